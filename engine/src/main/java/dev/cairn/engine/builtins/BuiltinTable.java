@@ -1,0 +1,68 @@
+package dev.cairn.engine.builtins;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The one table of built-in functions, by OPA name. Each family registers its built-ins in its own
+ * file; this class only lists the families.
+ */
+public final class BuiltinTable {
+  private static final Map<String, Builtin> TABLE = build();
+
+  private BuiltinTable() {}
+
+  /** Collects a family's built-ins; a duplicate name is a programming error. */
+  public static final class Registrar {
+    private final Map<String, Builtin> table;
+
+    private Registrar(Map<String, Builtin> table) {
+      this.table = table;
+    }
+
+    public void add(Builtin b) {
+      if (table.putIfAbsent(b.name(), b) != null) {
+        throw new IllegalStateException("built-in registered twice: " + b.name());
+      }
+    }
+  }
+
+  private static Map<String, Builtin> build() {
+    Map<String, Builtin> t = new TreeMap<>();
+    Registrar r = new Registrar(t);
+    ComparisonBuiltins.register(r);
+    NumberBuiltins.register(r);
+    BitsBuiltins.register(r);
+    AggregateBuiltins.register(r);
+    CollectionBuiltins.register(r);
+    ObjectBuiltins.register(r);
+    GraphBuiltins.register(r);
+    StringBuiltins.register(r);
+    SprintfBuiltin.register(r);
+    RegexBuiltins.register(r);
+    GlobBuiltins.register(r);
+    TypeBuiltins.register(r);
+    UnitsBuiltins.register(r);
+    SemverBuiltins.register(r);
+    EncodingBuiltins.register(r);
+    NetBuiltins.register(r);
+    TimeBuiltins.register(r);
+    CryptoBuiltins.register(r);
+    JwtBuiltins.register(r);
+    UuidBuiltins.register(r);
+    RuntimeBuiltins.register(r);
+    return Collections.unmodifiableMap(t);
+  }
+
+  /** The built-in called {@code name}, or null. */
+  public static Builtin lookup(String name) {
+    return TABLE.get(name);
+  }
+
+  /** All built-ins, sorted by name. */
+  public static Collection<Builtin> all() {
+    return TABLE.values();
+  }
+}

@@ -1,0 +1,71 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.value.Value;
+import java.util.List;
+
+/**
+ * Observes an evaluation, for provenance tracing. With no listener the evaluator takes a fast path
+ * that creates no event objects; a listener therefore receives values, never wrapper objects.
+ *
+ * <p>The three term events are OPA's tracer events, with every variable already replaced by its
+ * value. Values are the evaluator's own objects, so a value read from the input is the very
+ * object of the input document and can be recognised by identity.
+ *
+ * <p>Backtracking: {@link #checkpoint()} is taken before every choice point's alternatives and
+ * {@link #restore(int)} called with it before the next alternative is tried and when the choice
+ * point is exhausted, so the events between checkpoint and a success are exactly those of the
+ * successful derivation. Scopes ({@link #enter}/{@link #exit}) tell the listener which events are
+ * inside a negation, an {@code every}, a comprehension, a rule or a function.
+ */
+public interface EvalListener {
+  /** A unification ({@code =}, {@code :=}, iteration, head/argument matching), both sides plugged. */
+  void unify(Value left, Value right, Location location);
+
+  /** A built-in call (operators included) with all arguments plugged, before it runs. */
+  void builtin(String name, List<Value> args, Location location);
+
+  /** A standalone expression's value. */
+  void term(Value value, Location location);
+
+  /**
+   * A reference ran past the data it reads: {@code base} is the last value that existed and
+   * {@code missing} the keys that did not ({@code not b.Properties.BucketEncryption}).
+   */
+  void missing(Value base, List<Value> missing, Location location);
+
+  /** A mark in the event stream, for {@link #restore}. */
+  int checkpoint();
+
+  /** Backtracking: forget the events after {@code checkpoint} (scopes decide what they keep). */
+  void restore(int checkpoint);
+
+  /** Kinds of nested evaluation. */
+  enum Scope {
+    RULE,
+    FUNCTION,
+    NEGATION,
+    EVERY,
+    COMPREHENSION
+  }
+
+  /** A nested evaluation starts; {@code name} is the rule or function path, else null. */
+  void enter(Scope scope, String name, Location location);
+
+  /**
+   * One success inside the innermost scope: a rule body produced {@code value} (for multi-value
+   * rules the element, for partial objects {@code [key, value]}), a comprehension an element, an
+   * {@code every} an iteration, a function a result.
+   */
+  void yield(Scope scope, Value value);
+
+  /** The innermost nested evaluation ends; {@code succeeded} is whether it produced anything. */
+  void exit(Scope scope, boolean succeeded);
+
+  /**
+   * A value of a rule or function was read from the evaluator's cache rather than derived here:
+   * {@code name} is the rule path and {@code value} as in {@link #yield}. Lets a tracer bring in
+   * the events that derived it earlier.
+   */
+  void cached(String name, Value value);
+}

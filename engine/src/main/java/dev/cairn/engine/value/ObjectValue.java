@@ -1,0 +1,139 @@
+package dev.cairn.engine.value;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An immutable object whose keys may be any value. Iteration follows insertion order (document
+ * order for input), which keeps traces and reports in the order a reader sees them; comparison and
+ * JSON output use sorted keys, as OPA does.
+ */
+public final class ObjectValue implements Value {
+  public static final ObjectValue EMPTY = new ObjectValue(new LinkedHashMap<>());
+
+  private final LinkedHashMap<Value, Value> entries;
+  private int hash;
+  private List<Value> sortedKeys;
+
+  private ObjectValue(LinkedHashMap<Value, Value> entries) {
+    this.entries = entries;
+  }
+
+  public static ObjectValue of(Map<? extends Value, ? extends Value> entries) {
+    return new ObjectValue(new LinkedHashMap<>(entries));
+  }
+
+  /** Takes ownership of {@code entries}: the caller must not modify it afterwards. */
+  public static ObjectValue wrap(LinkedHashMap<Value, Value> entries) {
+    return new ObjectValue(entries);
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The value at {@code key}, or null when absent. */
+  public Value get(Value key) {
+    return entries.get(key);
+  }
+
+  /** The value at a string key, or null when absent. */
+  public Value get(String key) {
+    return entries.get(new StringValue(key));
+  }
+
+  public boolean containsKey(Value key) {
+    return entries.containsKey(key);
+  }
+
+  public int size() {
+    return entries.size();
+  }
+
+  /** Unmodifiable view in insertion order. */
+  public Map<Value, Value> entries() {
+    return Collections.unmodifiableMap(entries);
+  }
+
+  public Set<Value> keys() {
+    return Collections.unmodifiableSet(entries.keySet());
+  }
+
+  /** Keys in OPA's value order. */
+  public List<Value> sortedKeys() {
+    List<Value> s = sortedKeys;
+    if (s == null) {
+      ArrayList<Value> keys = new ArrayList<>(entries.keySet());
+      keys.sort(ValueOrder::compare);
+      s = Collections.unmodifiableList(keys);
+      sortedKeys = s;
+    }
+    return s;
+  }
+
+  @Override
+  public int typeOrder() {
+    return 5;
+  }
+
+  @Override
+  public String typeName() {
+    return "object";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof ObjectValue other && entries.equals(other.entries));
+  }
+
+  @Override
+  public int hashCode() {
+    int h = hash;
+    if (h == 0) {
+      h = entries.hashCode() + 2;
+      hash = h;
+    }
+    return h;
+  }
+
+  @Override
+  public String toString() {
+    return Json.write(this);
+  }
+
+  /** Collects entries; a later put of an existing key replaces its value. */
+  public static final class Builder {
+    private LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+
+    public Builder put(Value key, Value value) {
+      entries.put(key, value);
+      return this;
+    }
+
+    public Builder put(String key, Value value) {
+      return put(new StringValue(key), value);
+    }
+
+    public Value get(Value key) {
+      return entries.get(key);
+    }
+
+    public boolean containsKey(Value key) {
+      return entries.containsKey(key);
+    }
+
+    public int size() {
+      return entries.size();
+    }
+
+    public ObjectValue build() {
+      ObjectValue o = new ObjectValue(entries);
+      entries = new LinkedHashMap<>();
+      return o;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+package dev.cairn.engine.value;
+
+/**
+ * A Rego value: the data the evaluator computes with.
+ *
+ * <p>Values are immutable and compare by content. Each node of an input document is a distinct
+ * Java object (scalars included), so a tracer can recognise the input node a value came from by
+ * identity; code that builds values must therefore never intern or cache instances that end up in
+ * an input document.
+ *
+ * <p>The total order across types is OPA's: null &lt; boolean &lt; number &lt; string &lt; array
+ * &lt; object &lt; set.
+ */
+public sealed interface Value extends Comparable<Value>
+    permits NullValue, BooleanValue, NumberValue, StringValue, ArrayValue, ObjectValue, SetValue {
+
+  /** The position of this value's type in OPA's cross-type order. */
+  int typeOrder();
+
+  /** OPA's type name, as returned by {@code type_name}: "null", "boolean", "number", ... */
+  String typeName();
+
+  @Override
+  default int compareTo(Value other) {
+    return ValueOrder.compare(this, other);
+  }
+
+  /** Rego's truthiness for standalone expressions: everything but {@code false} is true. */
+  default boolean isFalse() {
+    return this instanceof BooleanValue b && !b.value();
+  }
+}
