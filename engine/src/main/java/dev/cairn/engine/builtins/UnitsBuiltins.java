@@ -6,7 +6,9 @@ import dev.cairn.engine.value.Value;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -17,45 +19,48 @@ final class UnitsBuiltins {
   private static final BigInteger K = BigInteger.valueOf(1000);
   private static final BigInteger KI = BigInteger.valueOf(1024);
 
+  private static final String PREFIXES = "kmgtpe";
+
   /** units.parse: case matters for the first letter only ('m' milli vs 'M' mega). */
-  private static final Map<String, BigDecimal> SI =
-      Map.ofEntries(
-          Map.entry("", BigDecimal.ONE),
-          Map.entry("m", new BigDecimal("0.001")),
-          Map.entry("k", dec(K, 1)), Map.entry("K", dec(K, 1)),
-          Map.entry("ki", dec(KI, 1)), Map.entry("Ki", dec(KI, 1)),
-          Map.entry("M", dec(K, 2)),
-          Map.entry("mi", dec(KI, 2)), Map.entry("Mi", dec(KI, 2)),
-          Map.entry("g", dec(K, 3)), Map.entry("G", dec(K, 3)),
-          Map.entry("gi", dec(KI, 3)), Map.entry("Gi", dec(KI, 3)),
-          Map.entry("t", dec(K, 4)), Map.entry("T", dec(K, 4)),
-          Map.entry("ti", dec(KI, 4)), Map.entry("Ti", dec(KI, 4)),
-          Map.entry("p", dec(K, 5)), Map.entry("P", dec(K, 5)),
-          Map.entry("pi", dec(KI, 5)), Map.entry("Pi", dec(KI, 5)),
-          Map.entry("e", dec(K, 6)), Map.entry("E", dec(K, 6)),
-          Map.entry("ei", dec(KI, 6)), Map.entry("Ei", dec(KI, 6)));
+  private static final Map<String, BigDecimal> SI = siUnits();
 
   /** units.parse_bytes: the whole unit is lower-cased first. */
-  private static final Map<String, BigDecimal> BYTES =
-      Map.ofEntries(
-          Map.entry("", BigDecimal.ONE),
-          Map.entry("k", dec(K, 1)), Map.entry("kb", dec(K, 1)),
-          Map.entry("ki", dec(KI, 1)), Map.entry("kib", dec(KI, 1)),
-          Map.entry("m", dec(K, 2)), Map.entry("mb", dec(K, 2)),
-          Map.entry("mi", dec(KI, 2)), Map.entry("mib", dec(KI, 2)),
-          Map.entry("g", dec(K, 3)), Map.entry("gb", dec(K, 3)),
-          Map.entry("gi", dec(KI, 3)), Map.entry("gib", dec(KI, 3)),
-          Map.entry("t", dec(K, 4)), Map.entry("tb", dec(K, 4)),
-          Map.entry("ti", dec(KI, 4)), Map.entry("tib", dec(KI, 4)),
-          Map.entry("p", dec(K, 5)), Map.entry("pb", dec(K, 5)),
-          Map.entry("pi", dec(KI, 5)), Map.entry("pib", dec(KI, 5)),
-          Map.entry("e", dec(K, 6)), Map.entry("eb", dec(K, 6)),
-          Map.entry("ei", dec(KI, 6)), Map.entry("eib", dec(KI, 6)));
+  private static final Map<String, BigDecimal> BYTES = byteUnits();
 
   private UnitsBuiltins() {}
 
-  private static BigDecimal dec(BigInteger base, int power) {
-    return new BigDecimal(base.pow(power));
+  private static Map<String, BigDecimal> siUnits() {
+    Map<String, BigDecimal> m = new HashMap<>();
+    m.put("", BigDecimal.ONE);
+    m.put("m", new BigDecimal("0.001"));
+    for (int i = 0; i < PREFIXES.length(); i++) {
+      String lower = PREFIXES.substring(i, i + 1);
+      String upper = lower.toUpperCase(Locale.ROOT);
+      if (!lower.equals("m")) {
+        m.put(lower, power(K, i + 1));
+      }
+      m.put(upper, power(K, i + 1));
+      m.put(lower + "i", power(KI, i + 1));
+      m.put(upper + "i", power(KI, i + 1));
+    }
+    return Map.copyOf(m);
+  }
+
+  private static Map<String, BigDecimal> byteUnits() {
+    Map<String, BigDecimal> m = new HashMap<>();
+    m.put("", BigDecimal.ONE);
+    for (int i = 0; i < PREFIXES.length(); i++) {
+      String p = PREFIXES.substring(i, i + 1);
+      m.put(p, power(K, i + 1));
+      m.put(p + "b", power(K, i + 1));
+      m.put(p + "i", power(KI, i + 1));
+      m.put(p + "ib", power(KI, i + 1));
+    }
+    return Map.copyOf(m);
+  }
+
+  private static BigDecimal power(BigInteger base, int n) {
+    return new BigDecimal(base.pow(n));
   }
 
   static void register(BuiltinTable.Registrar r) {
