@@ -60,6 +60,12 @@ class EvalCommandTest {
   }
 
   @Test
+  void htmlCharactersAreEscapedAsGoDoes() {
+    CliRun run = CliRun.of("eval", "-f", "values", "\"<a&b>\"");
+    assertThat(run.out()).contains("\"\\u003ca\\u0026b\\u003e\"");
+  }
+
+  @Test
   void undefinedPrintsAnEmptyObjectAndFailExitsOne() {
     CliRun plain = CliRun.of("eval", "-d", CliRun.SEED + "policy.rego", "data.policy.nothing");
     assertThat(plain.exitCode()).as(plain.err()).isZero();
