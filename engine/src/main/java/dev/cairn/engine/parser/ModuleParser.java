@@ -364,12 +364,13 @@ final class ModuleParser extends TermParser {
   /** After {@code if}: {@code { body }} or a single expression. */
   private Body parseIfBody() {
     if (at(Kind.LBRACE)) {
-      int save = pos;
+      int savedPos = pos;
+      int savedDepth = depth;
       try {
         return parseBraces();
       } catch (ParseFailure e) {
         // `p if {"a": 1}` is an object literal as the single expression, as in OPA.
-        pos = save;
+        rewind(savedPos, savedDepth);
         Expr lit = tryParse(this::parseLiteral);
         if (lit == null) {
           throw e;
@@ -382,6 +383,7 @@ final class ModuleParser extends TermParser {
   }
 
   private Rule parseElse(RuleHead head) {
+    enter();
     Location loc = loc(next());
     Term value;
     boolean assign = head.assign();
@@ -413,6 +415,7 @@ final class ModuleParser extends TermParser {
     RuleHead elseHead = new RuleHead(head.ref(), head.args(), null, value, assign, loc);
     checkV1(loc, elseHead, new Form(hasIf, false, generatedValue), body == null);
     Rule next = atKeyword("else") ? parseElse(head) : null;
+    leave();
     return new Rule(false, elseHead, body == null ? trueBody(loc) : body, next, null, loc);
   }
 
