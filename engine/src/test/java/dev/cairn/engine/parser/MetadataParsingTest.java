@@ -85,6 +85,20 @@ class MetadataParsingTest {
   }
 
   @Test
+  void entrypointRulesDefaultToDocumentScope() {
+    Module m = parse("package p\n# METADATA\n# entrypoint: true\nallow := true\n");
+    assertThat(m.rules().get(0).annotations().scope()).isEqualTo("document");
+  }
+
+  @Test
+  void blocksBeforeImportsOrAtTheEndAreErrors() {
+    assertThat(error("package p\n# METADATA\n# title: x\nimport data.a\n").message())
+        .isEqualTo("invalid annotation scope 'import'. Use one of 'rule', 'document', 'package', or 'subpackages'");
+    assertThat(error("package p\np := 1\n# METADATA\n# scope: rule\n").message())
+        .isEqualTo("annotation scope 'rule' must be applied to rule");
+  }
+
+  @Test
   void ordinaryCommentsAreNotMetadata() {
     Module m = parse("package p\n# just a note\n# title: no\np := 1\n");
     assertThat(m.annotations()).isEmpty();
