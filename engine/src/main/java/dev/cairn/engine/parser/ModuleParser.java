@@ -16,6 +16,7 @@ import dev.cairn.engine.ast.RegoVersion;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.parser.Token.Kind;
@@ -361,25 +362,24 @@ final class ModuleParser extends TermParser {
     return body;
   }
 
-  /** After {@code if}: {@code { body }} or a single expression. */
+  /**
+   * After {@code if}: a single expression or {@code { body }}. As in OPA, a single expression is
+   * tried first, so {@code p if {"a": 1}} and {@code p if {x | ...}} are literals; a set literal
+   * would always be true, so {@code {...}} parsing as one is a body instead.
+   */
   private Body parseIfBody() {
-    if (at(Kind.LBRACE)) {
-      int savedPos = pos;
-      int savedDepth = depth;
-      try {
-        return parseBraces();
-      } catch (ParseFailure e) {
-        // `p if {"a": 1}` is an object literal as the single expression, as in OPA.
-        rewind(savedPos, savedDepth);
-        Expr lit = tryParse(this::parseLiteral);
-        if (lit == null) {
-          throw e;
-        }
-        return new Body(List.of(lit), lit.location());
-      }
+    if (!at(Kind.LBRACE)) {
+      Expr lit = parseLiteral();
+      return new Body(List.of(lit), lit.location());
     }
-    Expr lit = parseLiteral();
-    return new Body(List.of(lit), lit.location());
+    int savedPos = pos;
+    int savedDepth = depth;
+    Expr lit = tryParse(this::parseLiteral);
+    if (lit != null && !(lit.kind() instanceof Expr.TermExpr te && te.term() instanceof SetTerm)) {
+      return new Body(List.of(lit), lit.location());
+    }
+    rewind(savedPos, savedDepth);
+    return parseBraces();
   }
 
   private Rule parseElse(RuleHead head) {
