@@ -68,19 +68,26 @@ public final class Compiler {
         rewritten.add(new CompiledRule(at.name(), at.path(), at.keyTerms(), at.kind(), rule, m, rewritten.size()));
       }
     }
+    // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
+    RuleTreeBuilder.build(rewritten, errors);
+    errors.throwIfAny();
     Functions functions = new Functions(RuleTreeBuilder.index(rewritten));
     CallChecker calls = new CallChecker(functions, errors);
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
-    List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
       for (Rule part = r.rule(); part != null; part = part.elseRule()) {
         calls.visit(part);
       }
+    }
+    errors.throwIfAny();
+    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
+    for (CompiledRule r : rewritten) {
       Rule safe = safeRule(r.rule(), safety);
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }
-    RuleTree tree = RuleTreeBuilder.build(compiled, errors);
+    errors.throwIfAny();
+    RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
     return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled));
@@ -132,6 +139,7 @@ public final class Compiler {
     Body renamed = locals.rewriteQuery(resolved);
     Functions functions = new Functions(against.rules());
     new CallChecker(functions, errors).body(renamed);
+    errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();
