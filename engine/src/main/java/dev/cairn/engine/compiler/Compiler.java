@@ -124,7 +124,7 @@ public final class Compiler {
     if (!r.isDefault() || r.head().value() == null) {
       return;
     }
-    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.ALL);
+    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.SAFETY);
     if (!vars.isEmpty()) {
       errors.add(
           ErrorCodes.PARSE,
