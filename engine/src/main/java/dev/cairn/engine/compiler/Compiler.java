@@ -71,11 +71,14 @@ public final class Compiler {
     // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
     RuleTreeBuilder.build(rewritten, errors);
     errors.throwIfAny();
-    Functions functions = new Functions(RuleTreeBuilder.index(rewritten));
+    RuleTree index = RuleTreeBuilder.index(rewritten);
+    Functions functions = new Functions(index);
     CallChecker calls = new CallChecker(functions, errors);
+    WithChecker withs = new WithChecker(index, errors);
     for (CompiledRule r : rewritten) {
       for (Rule part = r.rule(); part != null; part = part.elseRule()) {
         calls.visit(part);
+        withs.visit(part);
       }
     }
     errors.throwIfAny();
@@ -139,6 +142,7 @@ public final class Compiler {
     Body renamed = locals.rewriteQuery(resolved);
     Functions functions = new Functions(against.rules());
     new CallChecker(functions, errors).body(renamed);
+    new WithChecker(against.rules(), errors).body(renamed);
     errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);

@@ -98,6 +98,9 @@ class ConformanceCompileTest {
 
   private static boolean onlyMissingBuiltins(List<RegoError> errors, TreeMap<String, Integer> missing) {
     for (RegoError e : errors) {
+      if (e.message().startsWith("with keyword target must reference")) {
+        continue; // a mocked built-in the table does not have yet
+      }
       String prefix = "undefined function ";
       if (!e.message().startsWith(prefix) || e.message().startsWith(prefix + "data.")) {
         return false;
@@ -108,7 +111,7 @@ class ConformanceCompileTest {
       }
       missing.merge(name, 1, Integer::sum);
     }
-    return true;
+    return !missing.isEmpty();
   }
 
   /** {@code shared/conformance/opa} beside the repository root or one of its ancestors (worktrees). */
