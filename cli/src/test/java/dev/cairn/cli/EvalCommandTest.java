@@ -140,6 +140,26 @@ class EvalCommandTest {
   }
 
   @Test
+  void cloudFormationShortFormTagsAreRead() throws Exception {
+    CliRun run =
+        CliRun.of(
+            "eval", "-f", "values", "-i", "../fixtures/examples/storage.yaml",
+            "input.Resources.LogsBucket.Properties.BucketName");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(MAPPER.readTree(run.out()).get(0))
+        .isEqualTo(MAPPER.readTree("{\"Fn::Sub\": \"${AWS::StackName}-logs\"}"));
+  }
+
+  @Test
+  void duplicateKeysAreAWarningAndTheLastValueWins() {
+    CliRun run =
+        CliRun.of("eval", "-f", "values", "-i", CliRun.FIXTURES + "errors/duplicate.yaml", "input.a");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out().replaceAll("\\s", "")).isEqualTo("[2]");
+    assertThat(run.err()).startsWith(CliRun.FIXTURES + "errors/duplicate.yaml:2:1: warning: ");
+  }
+
+  @Test
   void directoriesMergeDataAtTheirRelativePath() throws Exception {
     CliRun run = CliRun.of("eval", "-f", "values", "-d", CliRun.FIXTURES + "tree", "data");
     assertThat(run.exitCode()).as(run.err()).isZero();
