@@ -61,6 +61,7 @@ class JsonBuiltinsTest {
     ObjectValue doc = (ObjectValue) DOC;
     ObjectValue out = (ObjectValue) call("json.remove", doc, paths("a/b/c"));
     assertThat(out.get("e")).isSameAs(doc.get("e"));
+    assertThat(call("json.remove", doc, paths("a/x", "z"))).isSameAs(doc);
   }
 
   @Test
