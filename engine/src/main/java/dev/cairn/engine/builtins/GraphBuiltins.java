@@ -86,25 +86,17 @@ final class GraphBuiltins {
   }
 
   private static Collection<Value> initial(List<Value> a) throws BuiltinException {
-    Value v = a.get(1);
-    if (v instanceof ArrayValue arr) {
-      return arr.items();
+    Collection<Value> nodes = Elements.of(a.get(1));
+    if (nodes == null) {
+      throw BuiltinException.operand(1, "{array, set}", a.get(1));
     }
-    if (v instanceof SetValue s) {
-      return s.elements();
-    }
-    throw BuiltinException.operand(1, "{array, set}", v);
+    return nodes;
   }
 
   /** The neighbours of a node: the items of an array or set of edges, none otherwise. */
   static Collection<Value> edges(Value v) {
-    if (v instanceof ArrayValue a) {
-      return a.items();
-    }
-    if (v instanceof SetValue s) {
-      return s.elements();
-    }
-    return List.of();
+    Collection<Value> nodes = Elements.of(v);
+    return nodes == null ? List.of() : nodes;
   }
 
   /** Breadth-first from the initial nodes; nodes not in the graph are never reached. */

@@ -53,7 +53,7 @@ class GraphBuiltinsTest {
   @Test
   void reachableFollowsEdgesFromTheInitialNodes() throws Exception {
     Value graph =
-        json("{'a': ['b', 'c'], 'b': ['d'], 'c': ['d'], 'd': [], 'e': ['f'], 'f': ['e'], 'x': ['x']}");
+        json("{'a': ['b', 'c'], 'b': ['d'], 'c': ['d'], 'd': [], 'e': ['f'], 'f': ['e']}");
     assertThat(call("graph.reachable", graph, set("['b', 'e']")))
         .isEqualTo(set("['b', 'd', 'e', 'f']"));
     assertThat(call("graph.reachable", json("{'a': null}"), json("['a']"))).isEqualTo(set("['a']"));
