@@ -114,6 +114,21 @@ class JsonBuiltinsTest {
   }
 
   @Test
+  void patchRootAndSelfReferences() throws Exception {
+    assertThat(patch("{'a': 1}", "[{'op': 'replace', 'path': '', 'value': [1]}]"))
+        .isEqualTo(json("[1]"));
+    assertThat(patch("{'a': 1}", "[{'op': 'remove', 'path': ''}]")).isNull();
+    assertThat(patch("{'a': 1}", "[{'op': 'copy', 'from': '', 'path': '/b'}]"))
+        .isEqualTo(json("{'a': 1, 'b': {'a': 1}}"));
+    assertThat(patch("{'a': {'b': 1}}", "[{'op': 'move', 'from': '/a', 'path': '/a/c'}]"))
+        .isNull();
+    assertThat(patch("[1, 2, 3]", "[{'op':'remove', 'path':'/1'}, {'op':'remove', 'path':'/1'}]"))
+        .isEqualTo(json("[1]"));
+    assertThat(patch("[[1], 2]", "[{'op': 'add', 'path': [0, '-'], 'value': 9}]"))
+        .isEqualTo(json("[[1, 9], 2]"));
+  }
+
+  @Test
   void patchAddressesSetsByElement() throws Exception {
     Value doc = ObjectValue.builder().put("foo", set("['a', 'b']")).build();
     Value added = call("json.patch", doc, json("[{'op': 'add', 'path': 'foo/c', 'value': 'c'}]"));
