@@ -38,7 +38,13 @@ final class BuiltinCaller {
     } catch (RuntimeException e) {
       return failed(bi, ErrorCodes.BUILTIN, String.valueOf(e.getMessage()), loc);
     }
-    return result != null && k.accept(result);
+    if (result == null) {
+      return false;
+    }
+    if (ev.listener != null) {
+      ev.listener.builtinResult(result);
+    }
+    return k.accept(result);
   }
 
   private boolean relation(Builtin bi, List<Value> args, Location loc, ValueCont k) {
@@ -50,6 +56,9 @@ final class BuiltinCaller {
               args,
               v -> {
                 if (!stop[0]) {
+                  if (ev.listener != null) {
+                    ev.listener.builtinResult(v);
+                  }
                   stop[0] = k.accept(v);
                 }
               });

@@ -45,14 +45,32 @@ final class RefEvaluator {
   }
 
   /** Walks a plain value; {@code report} asks for missing events (input references). */
-  private boolean walk(Value cur, List<Term> path, int i, Bindings b, ValueCont k, boolean report, Ref r) {
-    if (i == path.size()) {
-      return k.accept(cur);
+  private boolean walk(Value start, List<Term> path, int from, Bindings b, ValueCont k, boolean report, Ref r) {
+    Value cur = start;
+    int i = from;
+    // Ground keys in a loop, so long references do not deepen the stack.
+    while (i < path.size()) {
+      Term p = path.get(i);
+      Value key = p instanceof Scalar s ? s.value() : p instanceof Var v ? b.get(v.name()) : null;
+      if (key == null) {
+        break;
+      }
+      Value child = Elements.lookup(cur, key);
+      if (child == null) {
+        if (report) {
+          reportMissing(cur, key, path, i, b, r);
+        }
+        return false;
+      }
+      cur = child;
+      i++;
     }
+    return i == path.size() ? k.accept(cur) : branch(cur, path, i, b, k, report, r);
+  }
+
+  /** A path element that is not a bound key: iterate, or evaluate it to keys. */
+  private boolean branch(Value cur, List<Term> path, int i, Bindings b, ValueCont k, boolean report, Ref r) {
     Term p = path.get(i);
-    if (p instanceof Scalar s) {
-      return step(cur, s.value(), path, i, b, k, report, r);
-    }
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
       return Elements.forEach(
           cur,
