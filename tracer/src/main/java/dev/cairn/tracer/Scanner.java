@@ -82,6 +82,11 @@ public final class Scanner {
     return new Builder();
   }
 
+  /** The compiled policy the scanner evaluates. */
+  public CompiledPolicy policy() {
+    return policy;
+  }
+
   /** The rules this scanner reports on, by path. */
   public List<String> rules() {
     return targets.stream().map(TargetRule::path).toList();
