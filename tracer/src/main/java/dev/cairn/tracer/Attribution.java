@@ -96,7 +96,7 @@ final class Attribution {
         }
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
         add(s, tested != null || test ? Role.CAUSE : Role.CONTEXT, use);
-        if (e.result != null && !s.isEmpty() && input.pathOf(e.result) == null) {
+        if (e.result != null && !s.isEmpty() && carriesDerivation(e.result)) {
           derive(e.result, s);
         }
       }
@@ -124,6 +124,21 @@ final class Attribution {
       return n.intValueExact().getAsInt();
     }
     return k.toString();
+  }
+
+  /**
+   * Whether a built-in's result can stand for what it was computed from. Booleans and empty
+   * collections are shared constants (a test's {@code true} would otherwise drag its operands
+   * into every later use of {@code true}); input nodes already have a path of their own.
+   */
+  private boolean carriesDerivation(Value v) {
+    if (v instanceof BooleanValue || v instanceof dev.cairn.engine.value.NullValue) {
+      return false;
+    }
+    if (v == ArrayValue.EMPTY || v == ObjectValue.EMPTY || v == SetValue.EMPTY) {
+      return false;
+    }
+    return input.pathOf(v) == null;
   }
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
