@@ -21,7 +21,7 @@ final class FindingFactory {
   static Finding create(TargetRule rule, TracedResult result, InputDocuments input) {
     Value v = result.value();
     ObjectValue obj = v instanceof ObjectValue o ? o : null;
-    Annotations meta = rule.summary().annotations().isEmpty() ? null : rule.summary().annotations().get(0);
+    Annotations meta = ruleAnnotations(rule);
     ObjectValue custom = meta == null ? ObjectValue.EMPTY : meta.custom();
 
     String message;
@@ -66,6 +66,16 @@ final class FindingFactory {
         location,
         related,
         metadata(meta, obj));
+  }
+
+  /** The METADATA written for the rule itself; package-wide blocks describe no single rule. */
+  private static Annotations ruleAnnotations(TargetRule rule) {
+    for (Annotations a : rule.summary().annotations()) {
+      if ("rule".equals(a.scope()) || "document".equals(a.scope())) {
+        return a;
+      }
+    }
+    return null;
   }
 
   private static String firstString(Value... candidates) {
