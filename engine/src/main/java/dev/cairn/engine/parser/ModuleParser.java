@@ -40,7 +40,9 @@ final class ModuleParser extends TermParser {
   private final List<RegoError> errors = new ArrayList<>();
   private int nextBlock;
   /** {@code import rego.v1} in a v0 module: v1 keywords and rule checks apply. */
-  boolean regoV1Import;
+  private boolean v1Compatible;
+  /** The module imports {@code rego.v1}: it is meant to be v1 (in either mode). */
+  boolean importsRegoV1;
 
   ModuleParser(String file, Lexer lexed, boolean v1) {
     super(file, lexed.tokens());
@@ -77,12 +79,12 @@ final class ModuleParser extends TermParser {
       }
     }
     attach(takeBlocks(), null);
-    RegoVersion version = v1 || regoV1Import ? RegoVersion.V1 : RegoVersion.V0;
+    RegoVersion version = v1 || v1Compatible ? RegoVersion.V1 : RegoVersion.V0;
     return new Module(pkg, imports, rules, version, file, annotations);
   }
 
   private boolean v1Rules() {
-    return v1 || regoV1Import;
+    return v1 || v1Compatible;
   }
 
   private void softError(Location loc, String message) {
@@ -211,6 +213,7 @@ final class ModuleParser extends TermParser {
     if (path.path().size() != 1 || !keyName(path.path().get(0)).equals("v1")) {
       throw error(path.location(), "invalid import `" + AstPrinter.print(path) + "`, must be `rego.v1`");
     }
+    importsRegoV1 = true;
     if (v1) {
       return;
     }
@@ -218,7 +221,7 @@ final class ModuleParser extends TermParser {
       throw error(path.location(), "`rego` imports cannot be aliased");
     }
     futureKeywords.addAll(FUTURE_KEYWORDS);
-    regoV1Import = true;
+    v1Compatible = true;
   }
 
   private static String keyName(Term t) {

@@ -283,12 +283,13 @@ class TermParser extends TokenCursor {
 
   /** A built-in's name as an operator ref: {@code plus}, {@code internal.member_2}. */
   static Ref operatorRef(String name, Location loc) {
-    String[] parts = name.split("\\.");
-    List<Term> path = new ArrayList<>();
-    for (int i = 1; i < parts.length; i++) {
-      path.add(new Scalar(new StringValue(parts[i]), loc));
+    // Operator names have at most one dot (internal.member_2).
+    int dot = name.indexOf('.');
+    if (dot < 0) {
+      return new Ref(new Var(name, loc), List.of(), loc);
     }
-    return new Ref(new Var(parts[0], loc), path, loc);
+    Scalar rest = new Scalar(new StringValue(name.substring(dot + 1)), loc);
+    return new Ref(new Var(name.substring(0, dot), loc), List.of(rest), loc);
   }
 
   // ---- terms ----
