@@ -31,7 +31,7 @@ import java.util.Set;
  * that do not stop parsing (v1's "`if` keyword is required", annotation scopes) are collected in
  * {@link #errors}, syntax errors are thrown.
  */
-final class ModuleParser extends TermParser {
+final class ModuleParser extends BodyParser {
   private static final Set<String> IMPORT_ROOTS = Set.of("data", "input", "future", "rego");
 
   private final boolean v1;
@@ -465,6 +465,12 @@ final class ModuleParser extends TermParser {
     if (head.isMultiValue() && !form.usesContains()) {
       softError(loc, "`contains` keyword is required for partial set rules");
     }
+  }
+
+  /** The body {@code true} that rules without a body get. */
+  static Body trueBody(Location loc) {
+    Expr e = new Expr(new Expr.TermExpr(new Scalar(BooleanValue.TRUE, loc)), false, List.of(), loc);
+    return new Body(List.of(e), loc);
   }
 
   private static Scalar trueTerm(Location loc) {

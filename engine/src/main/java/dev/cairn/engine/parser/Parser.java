@@ -59,8 +59,8 @@ public final class Parser {
     return parseAlone(file, source, p -> p.parseTermIn(true, null));
   }
 
-  private static <T> T parseAlone(String file, String source, Function<TermParser, T> parse) {
-    TermParser p = new TermParser(file, Lexer.run(source).tokens());
+  private static <T> T parseAlone(String file, String source, Function<BodyParser, T> parse) {
+    BodyParser p = new BodyParser(file, Lexer.run(source).tokens());
     p.futureKeywords.addAll(TokenCursor.FUTURE_KEYWORDS);
     try {
       T result = parse.apply(p);
