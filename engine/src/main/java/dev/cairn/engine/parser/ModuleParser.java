@@ -10,6 +10,7 @@ import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Import;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Package;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.RegoVersion;
@@ -263,7 +264,7 @@ final class ModuleParser extends BodyParser {
     }
     Token nameTok = peek();
     if (!nameTok.is(Kind.WORD) || (isKeyword(nameTok.text()) && !refFollows())) {
-      throw unexpected(null);
+      throw isDefault ? unexpected(null) : notARule();
     }
     next();
     Location headLoc = loc(nameTok);
@@ -356,6 +357,31 @@ final class ModuleParser extends BodyParser {
       rules.add(new Rule(false, again, parseBraces(), null, null, loc));
     }
     return rules;
+  }
+
+  /**
+   * A statement that cannot start a rule. Like OPA, parse it as an expression to say what is
+   * wrong with it ("number cannot be used for rule name"), or fail on the expression itself.
+   */
+  private ParseFailure notARule() {
+    Expr e = parseLiteral();
+    String message;
+    if (e.negated()) {
+      message = "negated expressions cannot be used for rule head";
+    } else if (!e.withs().isEmpty()) {
+      message = "expressions using with keyword cannot be used for rule head";
+    } else if (e.kind() instanceof Expr.TermExpr te) {
+      Term t = te.term();
+      if (t instanceof Call c && (c.name().equals(Operators.EQ) || c.name().equals(Operators.ASSIGN))) {
+        t = c.args().get(0);
+      }
+      message = Ground.valueName(t) + " cannot be used for rule name";
+    } else if (e.kind() instanceof Expr.SomeDecl) {
+      message = "'some' declarations cannot be used for rule head";
+    } else {
+      message = "expression cannot be used for rule head";
+    }
+    return error(e.location(), message);
   }
 
   private Body parseBraces() {
