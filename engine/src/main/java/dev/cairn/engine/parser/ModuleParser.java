@@ -182,6 +182,13 @@ final class ModuleParser extends BodyParser {
       futureImport(path, alias);
     } else if (root.equals("rego")) {
       regoImport(path, alias);
+    } else if (alias == null) {
+      // The last part names the import in rules, so it must be usable as a variable.
+      Term last = path.path().isEmpty() ? path.head() : path.path().get(path.path().size() - 1);
+      String lastName = path.path().isEmpty() ? root : keyName(last);
+      if (CORE_KEYWORDS.contains(lastName) || (v1Rules() && isKeyword(lastName))) {
+        throw error(last.location(), "unexpected import path, must not end with a keyword, got: " + lastName);
+      }
     }
     return new Import(path, alias, loc);
   }

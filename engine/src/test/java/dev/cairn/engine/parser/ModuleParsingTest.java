@@ -215,6 +215,9 @@ class ModuleParsingTest {
     assertThat(errors("package p\nif x", ParseMode.V1).get(0).message()).isEqualTo("unexpected if keyword");
     assertThat(errors("package p\nimport foo.bar", ParseMode.V1).get(0).message())
         .startsWith("unexpected import path, must begin with one of: {data, future, input, rego}");
+    assertThat(errors("package p\nimport data.x.in", ParseMode.V1).get(0).message())
+        .isEqualTo("unexpected import path, must not end with a keyword, got: in");
+    assertThat(parse("package p\nimport data.x.in", ParseMode.V0).imports()).hasSize(1);
     assertThat(errors("package p\nimport rego.v2", ParseMode.V0).get(0).message())
         .isEqualTo("invalid import `rego.v2`, must be `rego.v1`");
     RegoError e = errors("package p\n\np if {\n  x := [1,\n}\n", ParseMode.V1).get(0);
