@@ -36,10 +36,8 @@ final class ModuleParser extends BodyParser {
   private static final Set<String> IMPORT_ROOTS = Set.of("data", "input", "future", "rego");
 
   private final boolean v1;
-  private final List<MetadataParser.Block> blocks;
-  private final List<Annotations> annotations = new ArrayList<>();
   private final List<RegoError> errors = new ArrayList<>();
-  private int nextBlock;
+  private final AnnotationAttacher annotations;
   /** {@code import rego.v1} in a v0 module: v1 keywords and rule checks apply. */
   private boolean v1Compatible;
   /** The module imports {@code rego.v1}: it is meant to be v1 (in either mode). */
@@ -51,7 +49,7 @@ final class ModuleParser extends BodyParser {
     if (v1) {
       futureKeywords.addAll(FUTURE_KEYWORDS);
     }
-    this.blocks = MetadataParser.parse(file, lexed.comments());
+    this.annotations = new AnnotationAttacher(MetadataParser.parse(file, lexed.comments()), errors);
   }
 
   /** Errors found after parsing succeeded; the module is invalid if any. */
@@ -73,15 +71,15 @@ final class ModuleParser extends BodyParser {
       if (atKeyword("package")) {
         throw error(here(), "unexpected package");
       } else if (atKeyword("import")) {
-        attach(takeBlocks(), "import");
+        annotationsFor("import");
         imports.add(parseImport());
       } else {
         rules.addAll(parseRules());
       }
     }
-    attach(takeBlocks(), null);
+    annotationsFor(null);
     RegoVersion version = v1 || v1Compatible ? RegoVersion.V1 : RegoVersion.V0;
-    return new Module(pkg, imports, rules, version, file, annotations);
+    return new Module(pkg, imports, rules, version, file, annotations.all());
   }
 
   private boolean v1Rules() {
@@ -92,57 +90,15 @@ final class ModuleParser extends BodyParser {
     errors.add(new RegoError(ErrorCodes.PARSE, message, loc));
   }
 
-  // ---- METADATA ----
-
-  /** The METADATA blocks that end before the current statement. */
-  private List<MetadataParser.Block> takeBlocks() {
-    List<MetadataParser.Block> taken = new ArrayList<>();
-    int line = peek().line();
-    while (nextBlock < blocks.size() && (at(Kind.EOF) || blocks.get(nextBlock).location().line() < line)) {
-      taken.add(blocks.get(nextBlock++));
-    }
-    return taken;
-  }
-
-  /**
-   * Records the blocks in front of a statement ({@code node}: "package", "rule", "import", or null
-   * at the end of the file) and returns the last one that applies to it. A block without {@code
-   * scope:} takes the statement's kind (an {@code entrypoint} rule's is {@code document}).
-   */
-  private Annotations attach(List<MetadataParser.Block> taken, String node) {
-    Annotations last = null;
-    for (MetadataParser.Block b : taken) {
-      String scope = b.scope();
-      if (scope == null) {
-        boolean entrypoint = BooleanValue.TRUE.equals(b.value().get("entrypoint"));
-        scope = node == null ? "" : node.equals("rule") && entrypoint ? "document" : node;
-      }
-      Annotations a = new Annotations(scope, b.value(), b.location());
-      annotations.add(a);
-      String want =
-          switch (scope) {
-            case "rule", "document" -> "rule";
-            case "package", "subpackages" -> "package";
-            default -> null;
-          };
-      if (want == null) {
-        softError(
-            a.location(),
-            "invalid annotation scope '" + scope + "'. Use one of 'rule', 'document', 'package', or 'subpackages'");
-      } else if (!want.equals(node)) {
-        String have = node == null ? "" : " (have " + node + ")";
-        softError(a.location(), "annotation scope '" + scope + "' must be applied to " + want + have);
-      } else {
-        last = a;
-      }
-    }
-    return last;
+  /** Attaches the METADATA blocks in front of the current statement to {@code node}. */
+  private Annotations annotationsFor(String node) {
+    return annotations.attach(at(Kind.EOF) ? Integer.MAX_VALUE : peek().line(), node);
   }
 
   // ---- package and imports ----
 
   private Package parsePackage() {
-    Annotations ann = attach(takeBlocks(), "package");
+    Annotations ann = annotationsFor("package");
     Location loc = loc(next());
     if (!at(Kind.WORD)) {
       throw unexpected(null);
@@ -262,7 +218,7 @@ final class ModuleParser extends BodyParser {
   private record Form(boolean hasIf, boolean usesContains, boolean generatedValue) {}
 
   private List<Rule> parseRules() {
-    Annotations ann = attach(takeBlocks(), "rule");
+    Annotations ann = annotationsFor("rule");
     Location ruleLoc = here();
     boolean isDefault = false;
     if (atKeyword("default")) {
