@@ -74,7 +74,7 @@ class BodyParser extends TermParser {
   }
 
   /** {@code lhs [:= | = rhs]}. */
-  Term parseExprTerm() {
+  private Term parseExprTerm() {
     Term lhs = parseTermIn(true, null);
     if (at(Kind.ASSIGN) || at(Kind.UNIFY)) {
       Token op = next();
@@ -117,7 +117,7 @@ class BodyParser extends TermParser {
     if (attempt instanceof Call c) {
       Term[] in = membership(c);
       if (in == null) {
-        throw error(c.location(), "unexpected " + c.name() + " call: expected `x in xs` or `x, y in xs` expression");
+        throw unexpected("expected `x in xs` or `x, y in xs` expression");
       }
       return new Expr(new Expr.SomeIn(in[0], in[1], in[2]), false, parseWiths(), loc);
     }
