@@ -120,7 +120,7 @@ final class YamlReader {
       throw assembler.error(m.getLine() + 1, column(m), "a mapping key must be a scalar");
     }
     assembler.begin(e.getEventId() == Event.ID.MappingStart, m.getLine() + 1, column(m));
-    open.add(new Object[] {anchorName(e.getAnchor()), e.getTag().orElse(null), e.isFlow()});
+    open.add(new Object[] {anchorName(e.getAnchor()), e.getTag().orElse(null), e.isFlow() && opensWithBracket(m)});
   }
 
   private void endCollection(Event e) {
@@ -253,6 +253,13 @@ final class YamlReader {
 
   private int column(Mark m) {
     return lines.column(m.getLine(), m.getColumn());
+  }
+
+  /** False for the implicit mapping of a single pair in a flow sequence ({@code [a: 1]}), which has no brackets. */
+  private boolean opensWithBracket(Mark start) {
+    int offset = lines.offset(start.getLine(), start.getColumn());
+    char first = offset < text.length() ? text.charAt(offset) : ' ';
+    return first == '{' || first == '[' || first == '&' || first == '!';
   }
 
   /** The event's end as (1-based line << 32 | UTF-16 column), moved back over trailing blank lines. */
