@@ -113,6 +113,14 @@ class DocumentLoaderTest {
   }
 
   @Test
+  void loneCarriageReturnsBreakLines() {
+    Document yaml = loader.load("cr.yaml", "a: 1\rb: 2\r").documents().get(0);
+    assertThat(yaml.sourceIndex().locate(List.of("b")).region()).isEqualTo(new Region(2, 1, 2, 5));
+    Document json = loader.load("cr.json", "{\"a\": 1,\r\"b\": 2}").documents().get(0);
+    assertThat(json.sourceIndex().locate(List.of("b")).region()).isEqualTo(new Region(2, 1, 2, 7));
+  }
+
+  @Test
   void jsonWarningsCarryLineAndColumn() {
     SourceFile file = loader.load("d.json", "{\n  \"a\": 1,\n  \"a\": 2\n}");
     assertThat(file.warnings()).containsExactly(new Warning(3, 3, "duplicate key \"a\": the last value wins"));
