@@ -25,6 +25,13 @@ public interface EvalListener {
   /** A built-in call (operators included) with all arguments plugged, before it runs. */
   void builtin(String name, List<Value> args, Location location);
 
+  /**
+   * The value returned by the built-in announced by the last {@link #builtin} call; not called
+   * when the built-in was undefined or failed. Lets a tracer follow computed values (a {@code
+   * split} result, a {@code to_number}) back to the input they were computed from.
+   */
+  default void builtinResult(Value result) {}
+
   /** A standalone expression's value. */
   void term(Value value, Location location);
 

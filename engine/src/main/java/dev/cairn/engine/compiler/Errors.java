@@ -1,0 +1,38 @@
+package dev.cairn.engine.compiler;
+
+import dev.cairn.engine.RegoError;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Location;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** The errors of one compilation; all are reported together, sorted by where they occur. */
+final class Errors {
+  private static final Comparator<RegoError> BY_LOCATION =
+      Comparator.comparing((RegoError e) -> e.location() == null ? "" : e.location().file())
+          .thenComparingInt(e -> e.location() == null ? 0 : e.location().line())
+          .thenComparingInt(e -> e.location() == null ? 0 : e.location().column());
+
+  private final List<RegoError> errors = new ArrayList<>();
+
+  void add(String code, Location location, String message) {
+    RegoError e = new RegoError(code, message, location);
+    if (!errors.contains(e)) {
+      errors.add(e);
+    }
+  }
+
+  boolean isEmpty() {
+    return errors.isEmpty();
+  }
+
+  /** Throws all errors collected so far, if any. */
+  void throwIfAny() {
+    if (!errors.isEmpty()) {
+      List<RegoError> sorted = new ArrayList<>(errors);
+      sorted.sort(BY_LOCATION);
+      throw new RegoException(sorted);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.builtins.Builtin;
+import dev.cairn.engine.builtins.BuiltinException;
+import dev.cairn.engine.value.Value;
+import java.util.List;
+
+/**
+ * Calls built-ins. A failing built-in makes its expression undefined, or with strict built-in
+ * errors raises {@code eval_type_error}/{@code eval_builtin_error} named after the built-in, as
+ * OPA does.
+ */
+final class BuiltinCaller {
+  private final Evaluator ev;
+
+  BuiltinCaller(Evaluator ev) {
+    this.ev = ev;
+  }
+
+  boolean call(Builtin bi, List<Value> args, Location loc, ValueCont k) {
+    if (ev.listener != null) {
+      ev.listener.builtin(bi.name(), args, loc);
+    }
+    ev.state.setCallLocation(loc);
+    if (bi.isRelation()) {
+      return relation(bi, args, loc, k);
+    }
+    Value result;
+    try {
+      result = bi.function().apply(ev.state, args);
+    } catch (BuiltinException e) {
+      return failed(bi, e.code(), e.getMessage(), loc);
+    } catch (RegoException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      return failed(bi, ErrorCodes.BUILTIN, String.valueOf(e.getMessage()), loc);
+    }
+    if (result == null) {
+      return false;
+    }
+    if (ev.listener != null) {
+      ev.listener.builtinResult(result);
+    }
+    return k.accept(result);
+  }
+
+  private boolean relation(Builtin bi, List<Value> args, Location loc, ValueCont k) {
+    boolean[] stop = {false};
+    try {
+      bi.relation()
+          .apply(
+              ev.state,
+              args,
+              v -> {
+                if (!stop[0]) {
+                  if (ev.listener != null) {
+                    ev.listener.builtinResult(v);
+                  }
+                  stop[0] = k.accept(v);
+                }
+              });
+    } catch (BuiltinException e) {
+      return failed(bi, e.code(), e.getMessage(), loc) || stop[0];
+    } catch (RegoException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      return failed(bi, ErrorCodes.BUILTIN, String.valueOf(e.getMessage()), loc) || stop[0];
+    }
+    return stop[0];
+  }
+
+  private boolean failed(Builtin bi, String code, String message, Location loc) {
+    if (ev.state.strictBuiltinErrors()) {
+      throw new RegoException(code, bi.name() + ": " + message, loc);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,245 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Call;
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.ast.Ref;
+import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
+import dev.cairn.engine.builtins.Builtin;
+import dev.cairn.engine.builtins.BuiltinTable;
+import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.StringValue;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * Function calls: resolves the operator to a user function or built-in (honouring {@code with}
+ * replacements), evaluates the arguments and calls it. A call with one argument more than the
+ * function takes is a relation whose last argument is unified with the result.
+ */
+final class CallEvaluator {
+  /** What a call's operator names; resolved once per call site and evaluation. */
+  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special) {
+    boolean isUser() {
+      return node != null;
+    }
+  }
+
+  private final Evaluator ev;
+  private final FunctionEvaluator functions;
+  private final BuiltinCaller builtins;
+  private final Map<Call, Target> resolved = new IdentityHashMap<>();
+
+  CallEvaluator(Evaluator ev) {
+    this.ev = ev;
+    this.functions = new FunctionEvaluator(ev);
+    this.builtins = new BuiltinCaller(ev);
+  }
+
+  /** A call as a term: its result. */
+  boolean eval(Call c, Bindings b, ValueCont k) {
+    Target t = target(c);
+    if (SpecialCalls.isPrint(t.name())) {
+      return print(c, b) && k.accept(BooleanValue.TRUE);
+    }
+    return args(c.args(), c.args().size(), 0, new Value[c.args().size()], b,
+        args -> invoke(t, args, c.location(), k));
+  }
+
+  /** A call as a standalone expression: a relation when given an output argument. */
+  boolean evalExpr(Call c, Bindings b, ValueCont k) {
+    Target t = target(c);
+    int n = c.args().size();
+    if (t.arity() >= 0 && n == t.arity() + 1 && !SpecialCalls.isPrint(t.name())) {
+      Term out = c.args().get(n - 1);
+      return args(c.args(), n - 1, 0, new Value[n - 1], b,
+          args -> invoke(t, args, c.location(),
+              v -> ev.unifier.unifyValue(out, v, b, () -> k.accept(BooleanValue.TRUE))));
+    }
+    return eval(c, b, k);
+  }
+
+  /**
+   * Evaluates arguments left to right, except that bare unbound variables wait until the others
+   * are evaluated: {@code foo == input.foos[foo]} binds {@code foo} by iterating the reference.
+   */
+  private boolean args(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
+    if (i == n) {
+      return k.test(Arrays.asList(acc.clone()));
+    }
+    Term t = terms.get(i);
+    if (t instanceof Var v && Unifier.isUnbound(v, b) && laterBinds(terms, n, i, b)) {
+      return args(terms, n, i + 1, acc, b, rest -> ev.terms.eval(t, b, x -> {
+        Value[] all = rest.toArray(new Value[0]);
+        all[i] = x;
+        return k.test(Arrays.asList(all));
+      }));
+    }
+    return ev.terms.eval(t, b, v -> {
+      acc[i] = v;
+      return args(terms, n, i + 1, acc, b, k);
+    });
+  }
+
+  private static boolean laterBinds(List<Term> terms, int n, int i, Bindings b) {
+    for (int j = i + 1; j < n; j++) {
+      if (!(terms.get(j) instanceof Var v && Unifier.isUnbound(v, b))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Calls a resolved function with argument values, honouring {@code with} replacements. */
+  boolean invoke(Target t, List<Value> args, Location loc, ValueCont k) {
+    Map<String, FunctionOverride> overrides = ev.state.scope().functions();
+    if (!overrides.isEmpty()) {
+      FunctionOverride o = overrides.get(t.name());
+      if (o != null) {
+        if (o.value() != null) {
+          return k.accept(o.value());
+        }
+        return mockCall(resolve(o.target()), args, loc, k);
+      }
+    }
+    return call(t, args, loc, k);
+  }
+
+  /**
+   * Calls a replacement function with no replacements in force, as OPA does: a mock of {@code f}
+   * that calls {@code f} reaches the original, and mocks never call other mocks.
+   */
+  private boolean mockCall(Target t, List<Value> args, Location loc, ValueCont k) {
+    Evaluation.Scope outer = ev.state.scope();
+    Evaluation.Scope plain = new Evaluation.Scope(outer.input(), outer.data(), Map.of(), new HashMap<>());
+    Value[] out = new Value[1];
+    ev.state.swap(plain);
+    try {
+      call(t, args, loc, v -> {
+        out[0] = v;
+        return true;
+      });
+    } finally {
+      ev.state.swap(outer);
+    }
+    return out[0] != null && k.accept(out[0]);
+  }
+
+  private boolean call(Target t, List<Value> args, Location loc, ValueCont k) {
+    if (t.isUser()) {
+      Value v = functions.call(t.node(), t.name(), args);
+      return v != null && k.accept(v);
+    }
+    if (t.special()) {
+      return k.accept(SpecialCalls.call(ev, t.name(), loc));
+    }
+    if (t.builtin() == null) {
+      throw Evaluator.internal("unknown function: " + t.name(), loc);
+    }
+    return builtins.call(t.builtin(), args, loc, k);
+  }
+
+  Target target(Call c) {
+    Target t = resolved.get(c);
+    if (t == null) {
+      t = resolve(c.operator());
+      resolved.put(c, t);
+    }
+    return t;
+  }
+
+  private Target resolve(Ref op) {
+    if ("data".equals(op.headName())) {
+      List<Value> path = new ArrayList<>();
+      for (Term p : op.path()) {
+        if (!(p instanceof Scalar s)) {
+          path = null;
+          break;
+        }
+        path.add(s.value());
+      }
+      RuleTree.Node node = path == null ? null : ev.state.modules.rules().find(path);
+      if (node != null && isFunction(node)) {
+        return new Target(op.toString(), node, null, arity(node), false);
+      }
+    }
+    return resolve(op.toString());
+  }
+
+  /** Resolves a function by name: {@code data.pkg.f} or a built-in's name. */
+  Target resolve(String name) {
+    if (name.startsWith("data.")) {
+      List<Value> path = new ArrayList<>();
+      for (String part : name.substring(5).split("\\.")) {
+        path.add(new StringValue(part));
+      }
+      RuleTree.Node node = ev.state.modules.rules().find(path);
+      if (node != null && isFunction(node)) {
+        return new Target(name, node, null, arity(node), false);
+      }
+    }
+    Builtin bi = BuiltinTable.lookup(name);
+    int special = SpecialCalls.arity(name);
+    return new Target(name, null, bi, bi == null ? special : bi.arity(), special >= 0);
+  }
+
+  static boolean isFunction(RuleTree.Node node) {
+    var any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+    return any != null && any.kind() == RuleKind.FUNCTION;
+  }
+
+  private static int arity(RuleTree.Node node) {
+    var any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+    return any.rule().head().args().size();
+  }
+
+  /** {@code print(...)}: each argument's values (none prints {@code <undefined>}), crossed. */
+  boolean print(Call c, Bindings b) {
+    List<List<Value>> operands = new ArrayList<>();
+    for (Term arg : c.args()) {
+      List<Value> values = new ArrayList<>();
+      try {
+        ev.terms.eval(arg, b, v -> {
+          values.add(v);
+          return false;
+        });
+      } catch (RegoException e) {
+        if (!e.code().equals(ErrorCodes.BUILTIN)
+            && !e.code().equals(ErrorCodes.EVAL_TYPE)) {
+          throw e;
+        }
+      }
+      operands.add(values);
+    }
+    printCross(operands, 0, new String[operands.size()]);
+    return true;
+  }
+
+  private void printCross(List<List<Value>> operands, int i, String[] buf) {
+    if (i == operands.size()) {
+      ev.state.print(String.join(" ", buf));
+      return;
+    }
+    List<Value> xs = operands.get(i);
+    if (xs.isEmpty()) {
+      buf[i] = "<undefined>";
+      printCross(operands, i + 1, buf);
+      return;
+    }
+    for (Value x : xs) {
+      buf[i] = x instanceof StringValue s ? s.value() : RegoText.of(x);
+      printCross(operands, i + 1, buf);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.NumberValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
+import dev.cairn.engine.value.Value;
+import java.util.Map;
+
+/**
+ * Iteration over a collection as a choice point: each element (index or key, value; for sets the
+ * element twice) is one alternative, with the listener's checkpoint restored between them.
+ */
+final class Elements {
+  /** One alternative; returns true to stop. */
+  @FunctionalInterface
+  interface Visitor {
+    boolean visit(Value key, Value value);
+  }
+
+  private Elements() {}
+
+  static boolean forEach(Value coll, EvalListener l, Visitor f) {
+    int cp = l == null ? 0 : l.checkpoint();
+    boolean first = true;
+    if (coll instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        if (l != null && !first) {
+          l.restore(cp);
+        }
+        first = false;
+        if (f.visit(NumberValue.of(i), a.get(i))) {
+          return true;
+        }
+      }
+    } else if (coll instanceof ObjectValue o) {
+      for (Map.Entry<Value, Value> en : o.entries().entrySet()) {
+        if (l != null && !first) {
+          l.restore(cp);
+        }
+        first = false;
+        if (f.visit(en.getKey(), en.getValue())) {
+          return true;
+        }
+      }
+    } else if (coll instanceof SetValue s) {
+      for (Value x : s.elements()) {
+        if (l != null && !first) {
+          l.restore(cp);
+        }
+        first = false;
+        if (f.visit(x, x)) {
+          return true;
+        }
+      }
+    }
+    if (l != null) {
+      l.restore(cp);
+    }
+    return false;
+  }
+
+  /** The element at {@code key}, or null: array index, object key, or set membership. */
+  static Value lookup(Value coll, Value key) {
+    if (coll instanceof ObjectValue o) {
+      return o.get(key);
+    }
+    if (coll instanceof ArrayValue a) {
+      if (key instanceof NumberValue n) {
+        var i = n.intValueExact();
+        if (i.isPresent() && i.getAsInt() >= 0 && i.getAsInt() < a.size()) {
+          return a.get(i.getAsInt());
+        }
+      }
+      return null;
+    }
+    if (coll instanceof SetValue s) {
+      return s.contains(key) ? key : null;
+    }
+    return null;
+  }
+}

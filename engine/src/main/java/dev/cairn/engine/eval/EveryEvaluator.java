@@ -1,0 +1,56 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.Value;
+
+/**
+ * {@code every k, v in domain { body }}: true when the body holds for every element, also for an
+ * empty domain; an undefined domain makes it false.
+ */
+final class EveryEvaluator {
+  private final Evaluator ev;
+
+  EveryEvaluator(Evaluator ev) {
+    this.ev = ev;
+  }
+
+  boolean eval(Expr.Every every, Expr e, Bindings b, Cont k) {
+    return ev.terms.eval(every.domain(), b, domain -> {
+      if (!holds(every, e, domain, b)) {
+        return false;
+      }
+      ev.lastExprValue = BooleanValue.TRUE;
+      return k.run();
+    });
+  }
+
+  private boolean holds(Expr.Every every, Expr e, Value domain, Bindings b) {
+    EvalListener l = ev.listener;
+    if (l != null) {
+      l.enter(EvalListener.Scope.EVERY, null, e.location());
+    }
+    // forEach stops at the first element whose body fails, reporting that as "stopped".
+    boolean failed = Elements.forEach(domain, l, (key, value) -> {
+      int m = b.mark();
+      if (every.key() != null) {
+        b.bind(every.key().name(), key);
+      }
+      b.bind(every.value().name(), value);
+      boolean[] ok = {false};
+      ev.bodies.eval(every.body(), b, () -> {
+        ok[0] = true;
+        return true;
+      });
+      b.undo(m);
+      if (ok[0] && l != null) {
+        l.yield(EvalListener.Scope.EVERY, value);
+      }
+      return !ok[0];
+    });
+    if (l != null) {
+      l.exit(EvalListener.Scope.EVERY, !failed);
+    }
+    return !failed;
+  }
+}

@@ -1,0 +1,97 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ast.Rule;
+import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.compiler.CompiledRule;
+import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.value.Value;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Calls of user functions: every definition (and its else chain) whose arguments match is
+ * evaluated; all must agree on the result. Results are cached per arguments and {@code with}
+ * scope.
+ */
+final class FunctionEvaluator {
+  private record Key(RuleTree.Node node, List<Value> args) {}
+
+  private final Evaluator ev;
+
+  FunctionEvaluator(Evaluator ev) {
+    this.ev = ev;
+  }
+
+  /** The result of calling the functions at {@code node}, or null when undefined. */
+  Value call(RuleTree.Node node, String name, List<Value> args) {
+    Map<Object, Object> cache = ev.state.ruleCache();
+    Key key = new Key(node, args);
+    Object hit = cache.get(key);
+    if (hit != null) {
+      if (hit == RuleEvaluator.UNDEFINED) {
+        return null;
+      }
+      if (ev.listener != null) {
+        ev.listener.cached(name, (Value) hit);
+      }
+      return (Value) hit;
+    }
+    Value[] result = new Value[1];
+    for (CompiledRule cr : node.rules()) {
+      List<Term> params = cr.rule().head().args();
+      Rule r = cr.rule();
+      while (r != null && !definition(cr, r, params, args, result)) {
+        r = r.elseRule();
+      }
+    }
+    if (result[0] == null && node.defaultRule() != null) {
+      CompiledRule d = node.defaultRule();
+      definition(d, d.rule(), d.rule().head().args(), args, result);
+    }
+    cache.put(key, result[0] == null ? RuleEvaluator.UNDEFINED : result[0]);
+    return result[0];
+  }
+
+  private boolean definition(CompiledRule cr, Rule r, List<Term> params, List<Value> args, Value[] result) {
+    if (params == null || params.size() != args.size()) {
+      return false;
+    }
+    Term head = r.head().value();
+    boolean constant = head == null || head instanceof Scalar;
+    return ev.rules.body(
+        cr,
+        r,
+        EvalListener.Scope.FUNCTION,
+        (b, k) -> match(params, args, 0, b, k),
+        b ->
+            ev.rules.headValue(
+                head,
+                b,
+                v -> {
+                  if (result[0] != null && !result[0].equals(v)) {
+                    throw Evaluator.conflict(
+                        "functions must not produce multiple outputs for same inputs", r.location());
+                  }
+                  result[0] = v;
+                  ev.rules.yielded(EvalListener.Scope.FUNCTION, v);
+                  return constant;
+                }));
+  }
+
+  private boolean match(List<Term> params, List<Value> args, int i, Bindings b, Cont k) {
+    if (i == params.size()) {
+      return k.run();
+    }
+    return ev.unifier.unifyValue(
+        params.get(i),
+        args.get(i),
+        b,
+        () -> {
+          if (ev.listener != null) {
+            ev.listener.unify(ev.terms.plug(params.get(i), b), args.get(i), params.get(i).location());
+          }
+          return match(params, args, i + 1, b, k);
+        });
+  }
+}

@@ -1,0 +1,88 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.ast.AstPrinter;
+import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.compiler.CompiledModules;
+import dev.cairn.engine.compiler.CompiledQuery;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Evaluates a compiled query against compiled modules: OPA's top-down evaluation with
+ * backtracking. Each call builds its own evaluation state, so one compiled policy serves many
+ * threads.
+ */
+public final class QueryEvaluator {
+  private QueryEvaluator() {}
+
+  /**
+   * All solutions of {@code query}: the user's variables by name and each expression's value.
+   *
+   * @throws dev.cairn.engine.RegoException on conflicts, strict built-in errors and cancellation
+   */
+  public static QueryResult evaluate(CompiledModules modules, CompiledQuery query, EvalOptions options) {
+    long timeout = options.timeout() == null ? 0 : Math.max(1, options.timeout().toNanos());
+    long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
+    Evaluation state =
+        new Evaluation(
+            modules, options.input(), options.listener(), options.strictBuiltinErrors(),
+            options.printSink(), timeout, now);
+    Evaluator ev = new Evaluator(state);
+    List<Expr> exprs = query.body().exprs();
+    Value[] exprValues = new Value[exprs.size()];
+    List<QueryResult.Solution> solutions = new ArrayList<>();
+    Bindings b = new Bindings();
+    run(ev, exprs, 0, exprValues, b, () -> {
+      solutions.add(solution(query, exprs, exprValues, b));
+      return false;
+    });
+    return new QueryResult(solutions);
+  }
+
+  private static boolean run(Evaluator ev, List<Expr> exprs, int i, Value[] values, Bindings b, Cont k) {
+    if (i == exprs.size()) {
+      return k.run();
+    }
+    return ev.bodies.expr(exprs.get(i), b, () -> {
+      values[i] = ev.lastExprValue;
+      return run(ev, exprs, i + 1, values, b, k);
+    });
+  }
+
+  private static QueryResult.Solution solution(CompiledQuery q, List<Expr> exprs, Value[] values, Bindings b) {
+    Map<String, Value> bindings = new LinkedHashMap<>();
+    for (int i = 0; i < q.outputVars().size(); i++) {
+      Value v = b.get(q.renamed().get(i));
+      if (v != null) {
+        bindings.put(q.outputVars().get(i), v);
+      }
+    }
+    int n = q.exprTexts().isEmpty() ? exprs.size() : q.exprTexts().size();
+    QueryResult.ExpressionValue[] out = new QueryResult.ExpressionValue[n];
+    for (int i = 0; i < exprs.size(); i++) {
+      int orig = i < q.originalIndex().size() ? q.originalIndex().get(i) : i;
+      if (orig >= 0 && orig < n && out[orig] == null) {
+        String text = orig < q.exprTexts().size() ? q.exprTexts().get(orig) : AstPrinter.print(exprs.get(i));
+        out[orig] = new QueryResult.ExpressionValue(values[i], text, exprs.get(i).location());
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (out[i] == null) {
+        out[i] = new QueryResult.ExpressionValue(BooleanValue.TRUE, q.exprTexts().get(i), null);
+      }
+    }
+    return new QueryResult.Solution(bindings, Arrays.asList(out));
+  }
+
+  private static long wallClockNanos() {
+    java.time.Instant t = java.time.Instant.now();
+    return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+  }
+}

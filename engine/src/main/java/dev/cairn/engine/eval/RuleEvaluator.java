@@ -1,0 +1,251 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ast.Rule;
+import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.compiler.CompiledRule;
+import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
+import dev.cairn.engine.value.Value;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The values of rules: complete rules (with defaults and else chains), partial sets and partial
+ * objects (ref heads included). Each value is computed in full once per {@code with} scope and
+ * cached, so rules referenced from many places or in loops are evaluated once.
+ */
+final class RuleEvaluator {
+  /** Marks a cached undefined value. */
+  static final Object UNDEFINED = new Object();
+
+  private final Evaluator ev;
+  private CompiledRule current;
+
+  RuleEvaluator(Evaluator ev) {
+    this.ev = ev;
+  }
+
+  /** The rule being evaluated, for {@code rego.metadata.rule()}; null in the query. */
+  CompiledRule current() {
+    return current;
+  }
+
+  /** The value of the rules at {@code node}, or null when undefined (or a function). */
+  Value value(RuleTree.Node node) {
+    Map<Object, Object> cache = ev.state.ruleCache();
+    Object hit = cache.get(node);
+    if (hit != null) {
+      if (hit == UNDEFINED) {
+        return null;
+      }
+      if (ev.listener != null) {
+        reportCached(node, (Value) hit);
+      }
+      return (Value) hit;
+    }
+    Value v = compute(node);
+    cache.put(node, v == null ? UNDEFINED : v);
+    return v;
+  }
+
+  private Value compute(RuleTree.Node node) {
+    CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+    RuleKind kind = any.kind();
+    switch (kind) {
+      case MULTI_VALUE:
+        return partialSet(node);
+      case PARTIAL_OBJECT:
+        return partialObject(node);
+      case SINGLE_VALUE:
+        return complete(node);
+      default:
+        return null;
+    }
+  }
+
+  private Value complete(RuleTree.Node node) {
+    Value[] result = new Value[1];
+    for (CompiledRule cr : node.rules()) {
+      Rule r = cr.rule();
+      while (r != null && !completeRule(cr, r, result)) {
+        r = r.elseRule();
+      }
+    }
+    if (result[0] == null && node.defaultRule() != null) {
+      CompiledRule d = node.defaultRule();
+      completeRule(d, d.rule(), result);
+    }
+    return result[0];
+  }
+
+  /** Evaluates one rule of an else chain; true when its body succeeded. */
+  private boolean completeRule(CompiledRule cr, Rule r, Value[] result) {
+    Term head = r.head().value();
+    boolean constant = head == null || head instanceof Scalar;
+    return body(
+        cr,
+        r,
+        EvalListener.Scope.RULE,
+        b ->
+            headValue(
+                head,
+                b,
+                v -> {
+                  if (result[0] != null && !result[0].equals(v)) {
+                    throw Evaluator.conflict(
+                        "complete rules must not produce multiple outputs", r.location());
+                  }
+                  result[0] = v;
+                  yielded(EvalListener.Scope.RULE, v);
+                  return constant;
+                }));
+  }
+
+  private Value partialSet(RuleTree.Node node) {
+    LinkedHashSet<Value> out = new LinkedHashSet<>();
+    for (CompiledRule cr : node.rules()) {
+      Rule r = cr.rule();
+      body(
+          cr,
+          r,
+          EvalListener.Scope.RULE,
+          b ->
+              ev.terms.eval(
+                  r.head().key(),
+                  b,
+                  v -> {
+                    out.add(v);
+                    yielded(EvalListener.Scope.RULE, v);
+                    return false;
+                  }));
+    }
+    return SetValue.wrap(out);
+  }
+
+  private Value partialObject(RuleTree.Node node) {
+    NestedObject out = new NestedObject();
+    for (CompiledRule cr : node.rules()) {
+      Rule r = cr.rule();
+      List<Term> keyTerms = cr.keyTerms();
+      body(
+          cr,
+          r,
+          EvalListener.Scope.RULE,
+          b ->
+              keys(
+                  keyTerms,
+                  0,
+                  new Value[keyTerms.size()],
+                  b,
+                  keys ->
+                      headValue(
+                          r.head().value(),
+                          b,
+                          v -> {
+                            if (!out.put(keys, v)) {
+                              throw Evaluator.conflict("object keys must be unique", r.location());
+                            }
+                            yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            return false;
+                          })));
+    }
+    return out.toValue();
+  }
+
+  private boolean keys(List<Term> terms, int i, Value[] acc, Bindings b, Predicate<Value[]> k) {
+    if (i == terms.size()) {
+      return k.test(acc.clone());
+    }
+    return ev.terms.eval(
+        terms.get(i),
+        b,
+        v -> {
+          acc[i] = v;
+          return keys(terms, i + 1, acc, b, k);
+        });
+  }
+
+  /** A head's value term; absent means {@code true}. */
+  boolean headValue(Term head, Bindings b, ValueCont k) {
+    return head == null ? k.accept(BooleanValue.TRUE) : ev.terms.eval(head, b, k);
+  }
+
+  /** What to do with each solution of a rule body, in the body's bindings. */
+  @FunctionalInterface
+  interface Solution {
+    boolean accept(Bindings b);
+  }
+
+  /** A step before a rule's body, in its bindings: a function's parameter matching. */
+  @FunctionalInterface
+  interface Prelude {
+    boolean run(Bindings b, Cont k);
+  }
+
+  /**
+   * Evaluates a rule's body in fresh bindings inside a listener scope, after {@code prelude} (may
+   * be null); {@code onSolution} runs for each solution and returns true to stop early. Returns
+   * whether the body had a solution.
+   */
+  boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Prelude prelude, Solution onSolution) {
+    Bindings b = new Bindings();
+    EvalListener l = ev.listener;
+    if (l != null) {
+      l.enter(scope, cr.name(), r.location());
+    }
+    CompiledRule saved = current;
+    current = cr;
+    boolean[] found = {false};
+    Cont solution =
+        () -> {
+          found[0] = true;
+          return onSolution.accept(b);
+        };
+    try {
+      if (prelude == null) {
+        ev.bodies.eval(r.body(), b, solution);
+      } else {
+        prelude.run(b, () -> ev.bodies.eval(r.body(), b, solution));
+      }
+    } finally {
+      current = saved;
+    }
+    if (l != null) {
+      l.exit(scope, found[0]);
+    }
+    return found[0];
+  }
+
+  private boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Solution onSolution) {
+    return body(cr, r, scope, null, onSolution);
+  }
+
+  void yielded(EvalListener.Scope scope, Value v) {
+    if (ev.listener != null) {
+      ev.listener.yield(scope, v);
+    }
+  }
+
+  private void reportCached(RuleTree.Node node, Value v) {
+    CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+    String name = any.name();
+    if (any.kind() == RuleKind.MULTI_VALUE && v instanceof SetValue s) {
+      for (Value x : s.elements()) {
+        ev.listener.cached(name, x);
+      }
+    } else if (any.kind() == RuleKind.PARTIAL_OBJECT && v instanceof ObjectValue o) {
+      for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
+        ev.listener.cached(name, ArrayValue.of(ArrayValue.of(e.getKey()), e.getValue()));
+      }
+    } else {
+      ev.listener.cached(name, v);
+    }
+  }
+}

@@ -1,0 +1,204 @@
+package dev.cairn.engine.eval;
+
+import dev.cairn.engine.ast.ArrayTerm;
+import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.ast.ObjectTerm;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Unification of terms: binds unbound variables, on either side and inside array and object
+ * patterns, and otherwise compares values. A side that is not a pattern is evaluated (possibly
+ * to several values, each tried in turn).
+ */
+final class Unifier {
+  private final Evaluator ev;
+
+  Unifier(Evaluator ev) {
+    this.ev = ev;
+  }
+
+  /** True when {@code t} has an unbound variable outside references and calls. */
+  boolean isPattern(Term t, Bindings b) {
+    if (t instanceof Var v) {
+      return isUnbound(v, b);
+    }
+    if (t instanceof ArrayTerm a) {
+      for (Term x : a.items()) {
+        if (isPattern(x, b)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (t instanceof ObjectTerm o) {
+      for (ObjectTerm.Entry e : o.entries()) {
+        if (isPattern(e.value(), b)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  static boolean isUnbound(Var v, Bindings b) {
+    String n = v.name();
+    return !b.isBound(n) && !n.equals("input") && !n.equals("data");
+  }
+
+  boolean unify(Term a, Term c, Bindings b, Cont k) {
+    boolean pa = isPattern(a, b);
+    boolean pc = isPattern(c, b);
+    if (pa && pc) {
+      List<Term[]> pairs = new ArrayList<>();
+      if (!pairUp(a, c, b, pairs)) {
+        return false;
+      }
+      return all(pairs, b, k);
+    }
+    if (pa) {
+      return ev.terms.eval(c, b, v -> unifyValue(a, v, b, k));
+    }
+    if (pc) {
+      return ev.terms.eval(a, b, v -> unifyValue(c, v, b, k));
+    }
+    return ev.terms.eval(a, b, va -> ev.terms.eval(c, b, vc -> va.equals(vc) && k.run()));
+  }
+
+  /** Splits two patterns of the same shape into pairs of terms to unify. */
+  private boolean pairUp(Term a, Term c, Bindings b, List<Term[]> out) {
+    if (a instanceof ArrayTerm x && c instanceof ArrayTerm y) {
+      if (x.items().size() != y.items().size()) {
+        return false;
+      }
+      for (int i = 0; i < x.items().size(); i++) {
+        out.add(new Term[] {x.items().get(i), y.items().get(i)});
+      }
+      return true;
+    }
+    if (a instanceof ObjectTerm x && c instanceof ObjectTerm y) {
+      if (x.entries().size() != y.entries().size()) {
+        return false;
+      }
+      List<Value> keys = new ArrayList<>();
+      for (ObjectTerm.Entry e : y.entries()) {
+        keys.add(ev.terms.plug(e.key(), b));
+      }
+      for (ObjectTerm.Entry e : x.entries()) {
+        int j = keys.indexOf(ev.terms.plug(e.key(), b));
+        if (j < 0) {
+          return false;
+        }
+        out.add(new Term[] {e.value(), y.entries().get(j).value()});
+      }
+      return true;
+    }
+    if (a instanceof Var || c instanceof Var) {
+      out.add(new Term[] {a, c});
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Unifies pairs in order, postponing pairs of two unbound variables until one side is bound by
+   * another pair; such pairs left at the end only succeed when both sides are the same variable.
+   */
+  private boolean all(List<Term[]> pairs, Bindings b, Cont k) {
+    for (int i = 0; i < pairs.size(); i++) {
+      Term[] p = pairs.get(i);
+      if (p[0] instanceof Var x && p[1] instanceof Var y && isUnbound(x, b) && isUnbound(y, b)) {
+        continue;
+      }
+      List<Term[]> rest = new ArrayList<>(pairs);
+      rest.remove(i);
+      return unify(p[0], p[1], b, () -> all(rest, b, k));
+    }
+    for (Term[] p : pairs) {
+      if (!((Var) p[0]).name().equals(((Var) p[1]).name())) {
+        return false;
+      }
+    }
+    return k.run();
+  }
+
+  /** Matches a pattern (or any term) against a value. */
+  boolean unifyValue(Term pattern, Value v, Bindings b, Cont k) {
+    if (pattern instanceof Var x && isUnbound(x, b)) {
+      int m = b.mark();
+      b.bind(x.name(), v);
+      boolean stop = k.run();
+      b.undo(m);
+      return stop;
+    }
+    if (pattern instanceof ArrayTerm a && isPattern(a, b)) {
+      if (!(v instanceof ArrayValue arr) || arr.size() != a.items().size()) {
+        return false;
+      }
+      return items(a.items(), arr, 0, b, k);
+    }
+    if (pattern instanceof ObjectTerm o && isPattern(o, b)) {
+      if (!(v instanceof ObjectValue obj) || obj.size() != o.entries().size()) {
+        return false;
+      }
+      return entries(o.entries(), obj, 0, b, k);
+    }
+    return ev.terms.eval(pattern, b, pv -> pv.equals(v) && k.run());
+  }
+
+  private boolean items(List<Term> items, ArrayValue arr, int i, Bindings b, Cont k) {
+    if (i == items.size()) {
+      return k.run();
+    }
+    return unifyValue(items.get(i), arr.get(i), b, () -> items(items, arr, i + 1, b, k));
+  }
+
+  private boolean entries(List<ObjectTerm.Entry> es, ObjectValue obj, int i, Bindings b, Cont k) {
+    if (i == es.size()) {
+      return k.run();
+    }
+    ObjectTerm.Entry e = es.get(i);
+    return ev.terms.eval(
+        e.key(),
+        b,
+        key -> {
+          Value v = obj.get(key);
+          return v != null && unifyValue(e.value(), v, b, () -> entries(es, obj, i + 1, b, k));
+        });
+  }
+
+  /**
+   * {@code some k, v in coll}: unifies key (index, object key, or the element for sets; may be
+   * null) and value patterns with each element in turn.
+   */
+  boolean iterate(Value coll, Term key, Term value, Bindings b, Expr e, Cont k) {
+    Cont done =
+        () -> {
+          ev.lastExprValue = BooleanValue.TRUE;
+          return k.run();
+        };
+    return Elements.forEach(coll, ev.listener, (kv, v) -> element(kv, v, key, value, b, e, done));
+  }
+
+  private boolean element(Value k, Value v, Term key, Term value, Bindings b, Expr e, Cont next) {
+    Cont matchValue =
+        () ->
+            unifyValue(
+                value,
+                v,
+                b,
+                () -> {
+                  if (ev.listener != null) {
+                    ev.listener.unify(ev.terms.plug(value, b), v, e.location());
+                  }
+                  return next.run();
+                });
+    return key == null ? matchValue.run() : unifyValue(key, k, b, matchValue);
+  }
+}

@@ -1,0 +1,470 @@
+package dev.cairn.engine.parser;
+
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.Annotations;
+import dev.cairn.engine.ast.AstPrinter;
+import dev.cairn.engine.ast.Body;
+import dev.cairn.engine.ast.Call;
+import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.ast.Import;
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.ast.Package;
+import dev.cairn.engine.ast.Ref;
+import dev.cairn.engine.ast.RegoVersion;
+import dev.cairn.engine.ast.Rule;
+import dev.cairn.engine.ast.RuleHead;
+import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.SetTerm;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
+import dev.cairn.engine.parser.Token.Kind;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.StringValue;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A whole module: package, imports, rules, METADATA. Parses with one Rego version's rules; errors
+ * that do not stop parsing (v1's "`if` keyword is required", annotation scopes) are collected in
+ * {@link #errors}, syntax errors are thrown.
+ */
+final class ModuleParser extends TermParser {
+  private static final Set<String> IMPORT_ROOTS = Set.of("data", "input", "future", "rego");
+
+  private final boolean v1;
+  private final List<MetadataParser.Block> blocks;
+  private final List<Annotations> annotations = new ArrayList<>();
+  private final List<RegoError> errors = new ArrayList<>();
+  private int nextBlock;
+  /** {@code import rego.v1} in a v0 module: v1 keywords and rule checks apply. */
+  boolean regoV1Import;
+
+  ModuleParser(String file, Lexer lexed, boolean v1) {
+    super(file, lexed.tokens());
+    this.v1 = v1;
+    if (v1) {
+      futureKeywords.addAll(FUTURE_KEYWORDS);
+    }
+    this.blocks = MetadataParser.parse(file, lexed.comments());
+  }
+
+  /** Errors found after parsing succeeded; the module is invalid if any. */
+  List<RegoError> errors() {
+    return errors;
+  }
+
+  Module parse() {
+    if (at(Kind.EOF)) {
+      throw error(new Location(file, 1, 1), "empty module");
+    }
+    if (!atKeyword("package")) {
+      throw error(here(), "package expected");
+    }
+    Package pkg = parsePackage();
+    List<Import> imports = new ArrayList<>();
+    List<Rule> rules = new ArrayList<>();
+    while (!at(Kind.EOF)) {
+      if (atKeyword("package")) {
+        throw error(here(), "unexpected package");
+      } else if (atKeyword("import")) {
+        attach(takeBlocks(), "import");
+        imports.add(parseImport());
+      } else {
+        rules.addAll(parseRules());
+      }
+    }
+    attach(takeBlocks(), null);
+    RegoVersion version = v1 || regoV1Import ? RegoVersion.V1 : RegoVersion.V0;
+    return new Module(pkg, imports, rules, version, file, annotations);
+  }
+
+  private boolean v1Rules() {
+    return v1 || regoV1Import;
+  }
+
+  private void softError(Location loc, String message) {
+    errors.add(new RegoError(ErrorCodes.PARSE, message, loc));
+  }
+
+  // ---- METADATA ----
+
+  /** The METADATA blocks that end before the current statement. */
+  private List<MetadataParser.Block> takeBlocks() {
+    List<MetadataParser.Block> taken = new ArrayList<>();
+    int line = peek().line();
+    while (nextBlock < blocks.size() && (at(Kind.EOF) || blocks.get(nextBlock).location().line() < line)) {
+      taken.add(blocks.get(nextBlock++));
+    }
+    return taken;
+  }
+
+  /**
+   * Records the blocks in front of a statement ({@code node}: "package", "rule", "import", or null
+   * at the end of the file) and returns the last one that applies to it. A block without {@code
+   * scope:} takes the statement's kind (an {@code entrypoint} rule's is {@code document}).
+   */
+  private Annotations attach(List<MetadataParser.Block> taken, String node) {
+    Annotations last = null;
+    for (MetadataParser.Block b : taken) {
+      String scope = b.scope();
+      if (scope == null) {
+        boolean entrypoint = BooleanValue.TRUE.equals(b.value().get("entrypoint"));
+        scope = node == null ? "" : node.equals("rule") && entrypoint ? "document" : node;
+      }
+      Annotations a = new Annotations(scope, b.value(), b.location());
+      annotations.add(a);
+      String want =
+          switch (scope) {
+            case "rule", "document" -> "rule";
+            case "package", "subpackages" -> "package";
+            default -> null;
+          };
+      if (want == null) {
+        softError(
+            a.location(),
+            "invalid annotation scope '" + scope + "'. Use one of 'rule', 'document', 'package', or 'subpackages'");
+      } else if (!want.equals(node)) {
+        String have = node == null ? "" : " (have " + node + ")";
+        softError(a.location(), "annotation scope '" + scope + "' must be applied to " + want + have);
+      } else {
+        last = a;
+      }
+    }
+    return last;
+  }
+
+  // ---- package and imports ----
+
+  private Package parsePackage() {
+    Annotations ann = attach(takeBlocks(), "package");
+    Location loc = loc(next());
+    if (!at(Kind.WORD)) {
+      throw unexpected(null);
+    }
+    Token name = next();
+    Term term = parseSuffixes(new Var(name.text(), loc(name)), false);
+    Ref ref = asRef(term);
+    List<Term> path = new ArrayList<>();
+    path.add(new Scalar(new StringValue(ref.headName()), ref.location()));
+    path.addAll(stringPath(ref));
+    return new Package(new Ref(new Var("data", ref.location()), path, ref.location()), ann, loc);
+  }
+
+  private Import parseImport() {
+    Location loc = loc(next());
+    if (!at(Kind.WORD)) {
+      throw unexpected(null);
+    }
+    Token name = next();
+    Ref path = asRef(parseSuffixes(new Var(name.text(), loc(name)), false));
+    stringPath(path);
+    String root = path.headName();
+    if (!IMPORT_ROOTS.contains(root)) {
+      throw error(
+          path.location(),
+          "unexpected import path, must begin with one of: {data, future, input, rego}, got: " + root);
+    }
+    String alias = null;
+    if (atKeyword("as")) {
+      next();
+      if (!atIdent()) {
+        throw unexpected("expected var");
+      }
+      alias = next().text();
+    }
+    if (root.equals("future")) {
+      futureImport(path, alias);
+    } else if (root.equals("rego")) {
+      regoImport(path, alias);
+    }
+    return new Import(path, alias, loc);
+  }
+
+  private void futureImport(Ref path, String alias) {
+    List<Term> p = path.path();
+    if (p.isEmpty() || !keyName(p.get(0)).equals("keywords")) {
+      throw error(path.location(), "invalid import, must be `future.keywords`");
+    }
+    if (alias != null) {
+      throw error(path.location(), "`future` imports cannot be aliased");
+    }
+    if (p.size() == 1) {
+      futureKeywords.addAll(FUTURE_KEYWORDS);
+    } else if (p.size() == 2 && FUTURE_KEYWORDS.contains(keyName(p.get(1)))) {
+      String kw = keyName(p.get(1));
+      futureKeywords.add(kw);
+      if (kw.equals("every")) {
+        futureKeywords.add("in");
+      }
+    } else if (p.size() == 2) {
+      throw error(path.location(), "unexpected keyword, must be one of [contains every if in]");
+    } else {
+      throw error(
+          path.location(), "invalid import, must be `future.keywords.x`, e.g. `import future.keywords.in`");
+    }
+  }
+
+  private void regoImport(Ref path, String alias) {
+    if (path.path().size() != 1 || !keyName(path.path().get(0)).equals("v1")) {
+      throw error(path.location(), "invalid import `" + AstPrinter.print(path) + "`, must be `rego.v1`");
+    }
+    if (v1) {
+      return;
+    }
+    if (alias != null) {
+      throw error(path.location(), "`rego` imports cannot be aliased");
+    }
+    futureKeywords.addAll(FUTURE_KEYWORDS);
+    regoV1Import = true;
+  }
+
+  private static String keyName(Term t) {
+    return t instanceof Scalar s && s.value() instanceof StringValue str ? str.value() : "";
+  }
+
+  private Ref asRef(Term t) {
+    if (t instanceof Ref r && r.head() instanceof Var) {
+      return r;
+    }
+    if (t instanceof Var v) {
+      return new Ref(v, List.of(), v.location());
+    }
+    throw error(t.location(), "unexpected term: expected path");
+  }
+
+  /** The path of a package or import, which must be all strings. */
+  private List<Term> stringPath(Ref ref) {
+    for (Term t : ref.path()) {
+      if (!(t instanceof Scalar s && s.value() instanceof StringValue)) {
+        throw error(t.location(), "unexpected " + Ground.valueName(t) + " token: expecting string");
+      }
+    }
+    return ref.path();
+  }
+
+  // ---- rules ----
+
+  /** How a rule was written, for the v1 checks and else/body rules. */
+  private record Form(boolean hasIf, boolean usesContains, boolean generatedValue) {}
+
+  private List<Rule> parseRules() {
+    Annotations ann = attach(takeBlocks(), "rule");
+    Location ruleLoc = here();
+    boolean isDefault = false;
+    if (atKeyword("default")) {
+      next();
+      isDefault = true;
+    }
+    Token nameTok = peek();
+    if (!nameTok.is(Kind.WORD) || (isKeyword(nameTok.text()) && !refFollows())) {
+      throw unexpected(null);
+    }
+    next();
+    Location headLoc = loc(nameTok);
+    Term headTerm = parseSuffixes(new Var(nameTok.text(), headLoc), true);
+    Ref ref;
+    List<Term> args = null;
+    if (headTerm instanceof Call c && c.operator().head() instanceof Var) {
+      ref = c.operator();
+      args = c.args();
+    } else if (headTerm instanceof Ref || headTerm instanceof Var) {
+      ref = asRef(headTerm);
+    } else {
+      throw error(headLoc, "unexpected term: expected rule head name");
+    }
+    if (v1Rules() && isKeyword(ref.headName())) {
+      softError(ruleLoc, ref.headName() + " keyword cannot be used for rule name");
+    }
+    boolean usesContains = false;
+    boolean assign = false;
+    Term key = null;
+    Term value = null;
+    if (atKeyword("contains")) {
+      if (args != null) {
+        throw unexpected(
+            "the contains keyword can only be used with multi-value rule definitions (e.g., "
+                + AstPrinter.print(ref)
+                + " contains <VALUE> { ... })");
+      }
+      next();
+      key = parseTermIn(true, null);
+      usesContains = true;
+    } else if (at(Kind.UNIFY) || at(Kind.ASSIGN)) {
+      assign = next().is(Kind.ASSIGN);
+      value = parseTermIn(true, null);
+    }
+    int pathSize = ref.path().size();
+    boolean generatedValue = false;
+    if (value == null && key == null && (pathSize != 1 || args != null)) {
+      value = trueTerm(headLoc);
+      generatedValue = true;
+    }
+    if (isDefault) {
+      return List.of(defaultRule(ref, args, value, assign, headLoc, ann, ruleLoc));
+    }
+    boolean hasIf = atKeyword("if");
+    // v0's p[x] { ... } is a partial set; with `if` (or a value), p[x] names one key.
+    boolean keyed = usesContains || (!hasIf && args == null && pathSize == 1);
+    if (!usesContains && pathSize == 1 && value == null) {
+      if (hasIf) {
+        value = trueTerm(headLoc);
+        generatedValue = true;
+      } else if (args == null) {
+        key = ref.path().get(0);
+        ref = new Ref(ref.head(), List.of(), ref.location());
+      }
+    }
+    RuleHead head = new RuleHead(ref, args, key, value, assign, headLoc);
+    Form form = new Form(hasIf, usesContains, generatedValue);
+    Body body;
+    if (hasIf) {
+      next();
+      body = parseIfBody();
+    } else if (at(Kind.LBRACE)) {
+      body = parseBraces();
+    } else {
+      if (headTerm instanceof Var && generatedValue) {
+        throw error(headLoc, "var cannot be used for rule name");
+      }
+      body = null;
+    }
+    checkV1(ruleLoc, head, form, body == null);
+    Rule elseRule = null;
+    if (atKeyword("else")) {
+      if (!Ground.isGround(ref.path())) {
+        throw error(here(), "else keyword cannot be used on rules with variables in head");
+      }
+      if (keyed) {
+        throw error(here(), "else keyword cannot be used on multi-value rules");
+      }
+      elseRule = parseElse(head);
+    }
+    List<Rule> rules = new ArrayList<>();
+    rules.add(new Rule(false, head, body == null ? trueBody(headLoc) : body, elseRule, ann, ruleLoc));
+    while (at(Kind.LBRACE)) {
+      if (elseRule != null) {
+        throw unexpected("expected else keyword");
+      }
+      Location loc = here();
+      RuleHead again = new RuleHead(head.ref(), head.args(), head.key(), head.value(), head.assign(), loc);
+      rules.add(new Rule(false, again, parseBraces(), null, null, loc));
+    }
+    return rules;
+  }
+
+  private Body parseBraces() {
+    next();
+    Body body = parseBody(Kind.RBRACE);
+    next();
+    return body;
+  }
+
+  /**
+   * After {@code if}: a single expression or {@code { body }}. As in OPA, a single expression is
+   * tried first, so {@code p if {"a": 1}} and {@code p if {x | ...}} are literals; a set literal
+   * would always be true, so {@code {...}} parsing as one is a body instead.
+   */
+  private Body parseIfBody() {
+    if (!at(Kind.LBRACE)) {
+      Expr lit = parseLiteral();
+      return new Body(List.of(lit), lit.location());
+    }
+    int savedPos = pos;
+    int savedDepth = depth;
+    Expr lit = tryParse(this::parseLiteral);
+    if (lit != null && !(lit.kind() instanceof Expr.TermExpr te && te.term() instanceof SetTerm)) {
+      return new Body(List.of(lit), lit.location());
+    }
+    rewind(savedPos, savedDepth);
+    return parseBraces();
+  }
+
+  private Rule parseElse(RuleHead head) {
+    enter();
+    Location loc = loc(next());
+    Term value;
+    boolean assign = head.assign();
+    boolean generatedValue = false;
+    if (at(Kind.LBRACE) || atKeyword("if")) {
+      value = trueTerm(loc);
+      generatedValue = true;
+    } else if (at(Kind.ASSIGN) || at(Kind.UNIFY)) {
+      assign = next().is(Kind.ASSIGN);
+      value = parseTermIn(true, null);
+    } else {
+      throw unexpected("expected else value term or rule body");
+    }
+    boolean hasIf = atKeyword("if");
+    Body body = null;
+    if (hasIf) {
+      next();
+      if (at(Kind.LBRACE)) {
+        body = parseBraces();
+      } else if (at(Kind.EOF)) {
+        throw unexpected("rule body expected");
+      } else {
+        Expr lit = parseLiteral();
+        body = new Body(List.of(lit), lit.location());
+      }
+    } else if (at(Kind.LBRACE)) {
+      body = parseBraces();
+    }
+    RuleHead elseHead = new RuleHead(head.ref(), head.args(), null, value, assign, loc);
+    checkV1(loc, elseHead, new Form(hasIf, false, generatedValue), body == null);
+    Rule next = atKeyword("else") ? parseElse(head) : null;
+    leave();
+    return new Rule(false, elseHead, body == null ? trueBody(loc) : body, next, null, loc);
+  }
+
+  private Rule defaultRule(
+      Ref ref, List<Term> args, Term value, boolean assign, Location headLoc, Annotations ann, Location ruleLoc) {
+    if (value == null) {
+      throw error(ruleLoc, "illegal default rule (must have a value)");
+    }
+    String bad = Ground.firstNonConstant(value);
+    if (bad != null) {
+      throw error(ruleLoc, "illegal default rule (value cannot contain " + bad + ")");
+    }
+    if (args != null) {
+      List<String> seen = new ArrayList<>();
+      for (Term a : args) {
+        if (!(a instanceof Var v)) {
+          if (!v1Rules()) {
+            continue; // OPA before 1.0 accepted (and never used) ground arguments here
+          }
+          throw error(ruleLoc, "illegal default rule (arguments cannot contain " + Ground.valueName(a) + ")");
+        }
+        if (!v.isWildcard() && seen.contains(v.name())) {
+          throw error(ruleLoc, "illegal default rule (arguments cannot be repeated " + v.name() + ")");
+        }
+        seen.add(v.name());
+      }
+    }
+    RuleHead head = new RuleHead(ref, args, null, value, assign, headLoc);
+    return new Rule(true, head, trueBody(ruleLoc), null, ann, ruleLoc);
+  }
+
+  /** Rego v1's rules for rule syntax (OPA's CheckRegoV1). */
+  private void checkV1(Location loc, RuleHead head, Form form, boolean generatedBody) {
+    if (!v1Rules()) {
+      return;
+    }
+    String kind = head.isFunction() ? "function" : "rule";
+    if (generatedBody && form.generatedValue()) {
+      softError(loc, kind + " must have value assignment and/or body declaration");
+    }
+    if (!generatedBody && !form.hasIf()) {
+      softError(loc, "`if` keyword is required before " + kind + " body");
+    }
+    if (head.isMultiValue() && !form.usesContains()) {
+      softError(loc, "`contains` keyword is required for partial set rules");
+    }
+  }
+
+  private static Scalar trueTerm(Location loc) {
+    return new Scalar(BooleanValue.TRUE, loc);
+  }
+}

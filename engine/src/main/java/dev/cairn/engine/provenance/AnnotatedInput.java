@@ -1,0 +1,91 @@
+package dev.cairn.engine.provenance;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.StringValue;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayDeque;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * An input document whose every node knows its path. The evaluator passes input nodes around as
+ * the very same objects, so a tracer recognises them by identity; values the policy computes are
+ * new objects and have no path. Building the annotation costs one walk of the document and is
+ * only done when tracing.
+ */
+public final class AnnotatedInput {
+  private final Value root;
+  private final IdentityHashMap<Value, ValuePath> paths;
+
+  private AnnotatedInput(Value root, IdentityHashMap<Value, ValuePath> paths) {
+    this.root = root;
+    this.paths = paths;
+  }
+
+  /** Converts a Jackson tree (for example a located document's value) into annotated input. */
+  public static AnnotatedInput fromJson(JsonNode node) {
+    return annotateFresh(Json.fromJson(node));
+  }
+
+  /**
+   * Annotates a value tree. Nodes shared between places (the same object twice) would have
+   * ambiguous paths, so the tree is first copied into fresh objects whenever any node repeats.
+   */
+  public static AnnotatedInput of(Value value) {
+    IdentityHashMap<Value, ValuePath> paths = new IdentityHashMap<>();
+    if (annotate(value, paths)) {
+      return new AnnotatedInput(value, paths);
+    }
+    return annotateFresh(Json.fromJson(Json.toJson(value)));
+  }
+
+  private static AnnotatedInput annotateFresh(Value value) {
+    IdentityHashMap<Value, ValuePath> paths = new IdentityHashMap<>();
+    annotate(value, paths);
+    return new AnnotatedInput(value, paths);
+  }
+
+  /** Walks the tree iteratively; returns false when some node object occurs twice. */
+  private static boolean annotate(Value root, IdentityHashMap<Value, ValuePath> paths) {
+    boolean distinct = true;
+    ArrayDeque<Object[]> todo = new ArrayDeque<>();
+    todo.push(new Object[] {root, ValuePath.ROOT});
+    while (!todo.isEmpty()) {
+      Object[] item = todo.pop();
+      Value v = (Value) item[0];
+      ValuePath p = (ValuePath) item[1];
+      if (paths.put(v, p) != null) {
+        distinct = false;
+      }
+      if (v instanceof ObjectValue o) {
+        for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
+          String key = e.getKey() instanceof StringValue s ? s.value() : Json.write(e.getKey());
+          todo.push(new Object[] {e.getValue(), p.child(key)});
+        }
+      } else if (v instanceof ArrayValue a) {
+        for (int i = 0; i < a.size(); i++) {
+          todo.push(new Object[] {a.get(i), p.child(i)});
+        }
+      }
+    }
+    return distinct;
+  }
+
+  /** The document, to pass as the evaluation's input. */
+  public Value value() {
+    return root;
+  }
+
+  /** The path of an input node, or null when {@code v} is not a node of this input. */
+  public ValuePath pathOf(Value v) {
+    return paths.get(v);
+  }
+
+  /** How many nodes carry a path. */
+  public int size() {
+    return paths.size();
+  }
+}

@@ -1,0 +1,103 @@
+package dev.cairn.engine.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs OPA's conformance cases (shared/conformance/opa) against the engine, writes reports to
+ * target/conformance/ and enforces the ratchet in src/test/resources/conformance/passing.txt:
+ * every case listed there must pass. Cases that newly pass are printed; accept them with
+ * {@code mvn -pl engine -am test -Dtest=ConformanceTest -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dconformance.update=true}.
+ */
+class ConformanceTest {
+  // The engine's own deadline; the hard limit only catches an evaluator that ignores it.
+  private static final Duration CASE_TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration HARD_LIMIT = Duration.ofSeconds(20);
+
+  @Test
+  void opaConformanceCases() throws Exception {
+    Optional<Path> opa = SharedDir.find("conformance/opa");
+    assumeTrue(
+        opa.isPresent(),
+        "skipping OPA conformance: no shared/conformance/opa next to the repository root "
+            + SharedDir.repoRoot(SharedDir.moduleDir())
+            + " (set -Dcairn.shared=PATH to point at it)");
+
+    CaseLoader.Loaded loaded = CaseLoader.load(opa.get());
+    List<ConformanceCase> cases = loaded.cases();
+    assertThat(cases).as("conformance cases under %s", opa.get()).isNotEmpty();
+
+    CaseRunner runner = new CaseRunner(CASE_TIMEOUT);
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    List<Outcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, runner::run);
+    List<CaseResult> results = new ArrayList<>();
+    for (int i = 0; i < cases.size(); i++) {
+      results.add(new CaseResult(cases.get(i), outcomes.get(i)));
+    }
+
+    Summary summary = Summary.of(results, loaded.skipped());
+    Path moduleDir = SharedDir.moduleDir();
+    ReportWriter.write(moduleDir.resolve("target/conformance"), summary, results);
+    System.out.printf(
+        "OPA conformance: %d/%d passed (reports in target/conformance)%n%s",
+        summary.all.passed, summary.all.total, ReportWriter.groupTable(summary));
+
+    Ratchet ratchet = new Ratchet(moduleDir.resolve("src/test/resources/conformance/passing.txt"));
+    Set<String> passing =
+        results.stream().filter(CaseResult::passed).map(CaseResult::id).collect(toSortedSet());
+    if (Boolean.getBoolean("conformance.update")) {
+      ratchet.write(passing);
+      System.out.println("conformance: passing.txt rewritten with " + passing.size() + " cases");
+      return;
+    }
+    checkRatchet(ratchet.read(), passing, results);
+  }
+
+  private static void checkRatchet(
+      Set<String> listed, Set<String> passing, List<CaseResult> results) {
+    Set<String> newlyPassing = new TreeSet<>(passing);
+    newlyPassing.removeAll(listed);
+    if (!newlyPassing.isEmpty()) {
+      System.out.println(
+          "conformance: "
+              + newlyPassing.size()
+              + " cases pass but are not in passing.txt (accept with -Dconformance.update=true):");
+      newlyPassing.forEach(id -> System.out.println("  + " + id));
+    }
+    Map<String, CaseResult> byId =
+        results.stream().collect(Collectors.toMap(CaseResult::id, Function.identity()));
+    List<String> regressions = new ArrayList<>();
+    for (String id : listed) {
+      CaseResult r = byId.get(id);
+      if (r == null) {
+        regressions.add(id + "\tno such case");
+      } else if (!r.passed()) {
+        regressions.add(id + "\t" + r.outcome().firstLine());
+      }
+    }
+    if (!regressions.isEmpty()) {
+      fail(
+          regressions.size()
+              + " conformance cases listed in passing.txt now fail:\n"
+              + String.join("\n", regressions));
+    }
+  }
+
+  private static java.util.stream.Collector<String, ?, TreeSet<String>> toSortedSet() {
+    return Collectors.toCollection(TreeSet::new);
+  }
+}

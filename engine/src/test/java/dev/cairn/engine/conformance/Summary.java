@@ -1,0 +1,31 @@
+package dev.cairn.engine.conformance;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Counts per group and folder. Skipped cases are those the harness could not read as a case. */
+final class Summary {
+  final Tally all = new Tally();
+  final Map<String, Tally> groups = new LinkedHashMap<>();
+  final Map<String, Tally> folders = new TreeMap<>();
+  int skipped;
+
+  static Summary of(List<CaseResult> results, int skipped) {
+    Summary s = new Summary();
+    s.skipped = skipped;
+    FolderGroups.ALL.forEach(g -> s.groups.put(g, new Tally()));
+    for (CaseResult r : results) {
+      String folder = r.testCase().folder();
+      s.all.add(r.passed());
+      s.groups.get(FolderGroups.groupOf(folder)).add(r.passed());
+      s.folders.computeIfAbsent(folder, f -> new Tally()).add(r.passed());
+    }
+    return s;
+  }
+
+  int failed() {
+    return all.total - all.passed;
+  }
+}

@@ -1,0 +1,159 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.ValuePath;
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.NumberValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
+import dev.cairn.engine.value.StringValue;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns one derivation's events into ranked input paths (design note, section 3).
+ *
+ * <p>Replays the events in order, following values back to the input: an input node is its own
+ * source; a built-in's result has the sources of its arguments; a computed array or object has
+ * the sources of its elements. A source becomes a cause when it reaches a test (a comparison, a
+ * built-in returning a boolean, a unification of two different values, a standalone expression,
+ * anything read inside a {@code not}); otherwise it is context.
+ */
+final class Attribution {
+  private static final Set<String> TESTS =
+      Set.of("equal", "neq", "lt", "lte", "gt", "gte", "internal.member_2", "internal.member_3");
+
+  private final AnnotatedInput input;
+  private final IdentityHashMap<Value, Set<ValuePath>> derived = new IdentityHashMap<>();
+  private final PathTree tree = new PathTree();
+
+  private Attribution(AnnotatedInput input) {
+    this.input = input;
+  }
+
+  /** The ranked paths of one result: its derivation's events and the value it produced. */
+  static List<RankedPath> rank(AnnotatedInput input, List<TraceEvent> events, Value result) {
+    Attribution a = new Attribution(input);
+    long use = 0;
+    for (TraceEvent e : events) {
+      a.replay(e, use++);
+    }
+    a.add(a.sources(result), Role.CONTEXT, use);
+    return a.tree.rankedLeaves();
+  }
+
+  private void replay(TraceEvent e, long use) {
+    Role tested = e.negated ? Role.CAUSE : null;
+    switch (e.kind) {
+      case TERM -> add(sources(e.values.get(0)), Role.CAUSE, use);
+      case MISSING -> addMissing(e, use);
+      case UNIFY -> {
+        Value left = e.values.get(0);
+        Value right = e.values.get(1);
+        Set<ValuePath> s = new LinkedHashSet<>(sources(left));
+        s.addAll(sources(right));
+        // Binding a variable hands the very same object over; two different objects are a test.
+        Role role = left == right ? Role.CONTEXT : Role.CAUSE;
+        add(s, tested != null ? tested : role, use);
+      }
+      case BUILTIN -> {
+        Set<ValuePath> s = new LinkedHashSet<>();
+        for (Value arg : e.values) {
+          s.addAll(sources(arg));
+        }
+        boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
+        add(s, tested != null || test ? Role.CAUSE : Role.CONTEXT, use);
+        if (e.result != null && !s.isEmpty() && input.pathOf(e.result) == null) {
+          derive(e.result, s);
+        }
+      }
+    }
+  }
+
+  private void addMissing(TraceEvent e, long use) {
+    ValuePath base = input.pathOf(e.values.get(0));
+    if (base == null) {
+      return;
+    }
+    List<Object> path = new ArrayList<>(base.keys());
+    int missingFrom = path.size();
+    for (Value k : e.values.subList(1, e.values.size())) {
+      path.add(key(k));
+    }
+    tree.insert(path, missingFrom, Role.CAUSE, use);
+  }
+
+  private static Object key(Value k) {
+    if (k instanceof StringValue s) {
+      return s.value();
+    }
+    if (k instanceof NumberValue n && n.intValueExact().isPresent()) {
+      return n.intValueExact().getAsInt();
+    }
+    return k.toString();
+  }
+
+  /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
+  private void derive(Value v, Set<ValuePath> s) {
+    if (derived.containsKey(v)) {
+      derived.get(v).addAll(s);
+      return;
+    }
+    derived.put(v, s);
+    if (v instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        if (input.pathOf(a.get(i)) == null) {
+          derive(a.get(i), s);
+        }
+      }
+    } else if (v instanceof SetValue set) {
+      for (Value x : set.elements()) {
+        if (input.pathOf(x) == null) {
+          derive(x, s);
+        }
+      }
+    }
+  }
+
+  /** Where a value came from in the input; empty for values computed from nothing in it. */
+  private Set<ValuePath> sources(Value v) {
+    if (v == null) {
+      return Set.of();
+    }
+    ValuePath p = input.pathOf(v);
+    if (p != null) {
+      return Set.of(p);
+    }
+    Set<ValuePath> d = derived.get(v);
+    if (d != null) {
+      return d;
+    }
+    Set<ValuePath> s = new LinkedHashSet<>();
+    if (v instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        s.addAll(sources(a.get(i)));
+      }
+    } else if (v instanceof SetValue set) {
+      for (Value x : set.elements()) {
+        s.addAll(sources(x));
+      }
+    } else if (v instanceof ObjectValue o) {
+      for (Map.Entry<Value, Value> en : o.entries().entrySet()) {
+        s.addAll(sources(en.getValue()));
+      }
+    }
+    return s;
+  }
+
+  private void add(Set<ValuePath> paths, Role role, long use) {
+    for (ValuePath p : paths) {
+      tree.insert(p.keys(), -1, role, use);
+    }
+  }
+}

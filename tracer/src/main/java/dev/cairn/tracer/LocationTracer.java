@@ -1,0 +1,198 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.eval.EvalListener;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Collects, for each value the target rule produces, the events of that value's successful
+ * derivation only (design note, section 2).
+ *
+ * <p>The evaluator brackets choice points with checkpoints, so the event log always holds exactly
+ * the derivation in progress. Scopes adjust that: a {@code not} keeps what its operand read while
+ * failing; a comprehension or {@code every} keeps the derivations of the elements or iterations it
+ * produced; a rule or function remembers each value's derivation, so that reading the value later
+ * from the evaluator's cache brings its events along.
+ */
+final class LocationTracer implements EvalListener {
+  /** One produced value of the target rule and the events that derived it. */
+  record Derivation(Value value, List<TraceEvent> events) {}
+
+  private static final class Frame {
+    final Scope scope;
+    final String name;
+    final int start;
+    final List<TraceEvent> kept = new ArrayList<>();
+
+    Frame(Scope scope, String name, int start) {
+      this.scope = scope;
+      this.name = name;
+      this.start = start;
+    }
+  }
+
+  private final String target;
+  private final ArrayList<TraceEvent> log = new ArrayList<>();
+  private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  private final Map<String, Map<Value, List<TraceEvent>>> derivations = new HashMap<>();
+  private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
+  private int negations;
+  private int targetDepth;
+  private TraceEvent lastBuiltin;
+
+  /** Traces the values of the rule named {@code target} ({@code data.policy.deny}). */
+  LocationTracer(String target) {
+    this.target = target;
+  }
+
+  /** The target rule's values in the order first produced, each with its derivation. */
+  List<Derivation> results() {
+    return new ArrayList<>(results.values());
+  }
+
+  @Override
+  public void unify(Value left, Value right, Location location) {
+    record(TraceEvent.Kind.UNIFY, null, List.of(left, right));
+  }
+
+  @Override
+  public void builtin(String name, List<Value> args, Location location) {
+    lastBuiltin = record(TraceEvent.Kind.BUILTIN, name, List.copyOf(args));
+  }
+
+  @Override
+  public void builtinResult(Value result) {
+    if (lastBuiltin != null) {
+      lastBuiltin.result = result;
+      lastBuiltin = null;
+    }
+  }
+
+  @Override
+  public void term(Value value, Location location) {
+    record(TraceEvent.Kind.TERM, null, List.of(value));
+  }
+
+  @Override
+  public void missing(Value base, List<Value> missing, Location location) {
+    List<Value> values = new ArrayList<>(missing.size() + 1);
+    values.add(base);
+    values.addAll(missing);
+    record(TraceEvent.Kind.MISSING, null, values);
+  }
+
+  private TraceEvent record(TraceEvent.Kind kind, String name, List<Value> values) {
+    TraceEvent e = new TraceEvent(kind, name, values, negations > 0);
+    log.add(e);
+    return e;
+  }
+
+  @Override
+  public int checkpoint() {
+    return log.size();
+  }
+
+  @Override
+  public void restore(int checkpoint) {
+    if (checkpoint >= log.size()) {
+      return;
+    }
+    Frame negation = negations > 0 ? innermost(Scope.NEGATION) : null;
+    if (negation != null && checkpoint >= negation.start) {
+      // A failing branch inside `not` is part of why the negation succeeds.
+      negation.kept.addAll(log.subList(checkpoint, log.size()));
+    }
+    truncate(checkpoint);
+  }
+
+  private Frame innermost(Scope scope) {
+    for (Frame f : frames) {
+      if (f.scope == scope) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  private void truncate(int size) {
+    log.subList(Math.max(size, 0), log.size()).clear();
+    lastBuiltin = null;
+  }
+
+  @Override
+  public void enter(Scope scope, String name, Location location) {
+    frames.push(new Frame(scope, name, log.size()));
+    if (scope == Scope.NEGATION) {
+      negations++;
+    }
+    if (scope == Scope.RULE && target.equals(name)) {
+      targetDepth++;
+    }
+  }
+
+  @Override
+  public void yield(Scope scope, Value value) {
+    Frame f = frames.peek();
+    if (f == null) {
+      return;
+    }
+    List<TraceEvent> since = log.subList(Math.min(f.start, log.size()), log.size());
+    switch (f.scope) {
+      case COMPREHENSION, EVERY -> f.kept.addAll(since);
+      case RULE, FUNCTION -> {
+        if (f.name != null) {
+          List<TraceEvent> derivation = new ArrayList<>(since);
+          derivations.computeIfAbsent(f.name, k -> new HashMap<>()).putIfAbsent(value, derivation);
+          if (f.scope == Scope.RULE && targetDepth == 1 && target.equals(f.name)) {
+            results.putIfAbsent(value, new Derivation(value, derivation));
+          }
+        }
+      }
+      default -> {}
+    }
+  }
+
+  @Override
+  public void exit(Scope scope, boolean succeeded) {
+    Frame f = frames.poll();
+    if (f == null) {
+      return;
+    }
+    switch (f.scope) {
+      case NEGATION -> {
+        negations--;
+        List<TraceEvent> all = new ArrayList<>(f.kept);
+        all.addAll(log.subList(Math.min(f.start, log.size()), log.size()));
+        truncate(f.start);
+        log.addAll(all);
+      }
+      case COMPREHENSION, EVERY -> {
+        truncate(f.start);
+        log.addAll(f.kept);
+      }
+      case RULE -> {
+        if (target.equals(f.name)) {
+          targetDepth--;
+        }
+      }
+      default -> {}
+    }
+  }
+
+  @Override
+  public void cached(String name, Value value) {
+    Map<Value, List<TraceEvent>> byValue = derivations.get(name);
+    if (byValue != null) {
+      List<TraceEvent> events = byValue.get(value);
+      if (events != null) {
+        log.addAll(events);
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+package dev.cairn.tracer;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A trie of input paths, keyed by object keys (String) and array indices (Integer). Its leaves are
+ * the longest paths inserted: duplicates merge and a path that is a prefix of another disappears.
+ * Each inserted path keeps its strongest role and the latest time it was used.
+ */
+public final class PathTree {
+  private static final class Node {
+    final Map<Object, Node> children = new LinkedHashMap<>(4);
+    boolean inserted;
+    Role role = Role.CONTEXT;
+    long lastUse = -1;
+    /** Depth (number of keys) at which the inserted path stops existing in the input, or -1. */
+    int missingFrom = -1;
+  }
+
+  private final Node root = new Node();
+  private int size;
+
+  /**
+   * Adds a path. {@code missingFrom} is the index of its first key absent from the input, or -1;
+   * {@code use} orders uses in the derivation (later is larger).
+   */
+  public void insert(List<Object> path, int missingFrom, Role role, long use) {
+    Node n = root;
+    for (Object key : path) {
+      n = n.children.computeIfAbsent(key, k -> new Node());
+    }
+    if (!n.inserted) {
+      n.inserted = true;
+      size++;
+    }
+    if (role == Role.CAUSE) {
+      n.role = Role.CAUSE;
+    }
+    n.lastUse = Math.max(n.lastUse, use);
+    if (missingFrom >= 0 && (n.missingFrom < 0 || missingFrom < n.missingFrom)) {
+      n.missingFrom = missingFrom;
+    }
+  }
+
+  /** How many distinct paths were inserted (before removing prefixes). */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * The leaves, ranked: causes before context, deeper before shallower, later use before earlier,
+   * then by path text for a deterministic order. A prefix that was a cause passes that role on to
+   * the longer paths that replace it, so removing it never loses why a result exists.
+   */
+  public List<RankedPath> rankedLeaves() {
+    List<Leaf> leaves = new ArrayList<>();
+    collect(root, new ArrayList<>(), false, leaves);
+    leaves.sort(
+        Comparator.comparing((Leaf l) -> l.path.role())
+            .thenComparing(l -> -l.path.path().size())
+            .thenComparing(l -> -l.lastUse)
+            .thenComparing(l -> l.path.toString()));
+    List<RankedPath> out = new ArrayList<>(leaves.size());
+    for (Leaf l : leaves) {
+      out.add(l.path);
+    }
+    return out;
+  }
+
+  private record Leaf(RankedPath path, long lastUse) {}
+
+  /** Emits the leaves below {@code n}; returns whether anything was inserted at or below it. */
+  private static boolean collect(Node n, List<Object> prefix, boolean causeAbove, List<Leaf> out) {
+    boolean cause = causeAbove || (n.inserted && n.role == Role.CAUSE);
+    boolean below = false;
+    for (Map.Entry<Object, Node> e : n.children.entrySet()) {
+      prefix.add(e.getKey());
+      below |= collect(e.getValue(), prefix, cause, out);
+      prefix.remove(prefix.size() - 1);
+    }
+    if (n.inserted && !below) {
+      Role role = cause ? Role.CAUSE : Role.CONTEXT;
+      out.add(new Leaf(new RankedPath(prefix, n.missingFrom, role), n.lastUse));
+    }
+    return below || n.inserted;
+  }
+}

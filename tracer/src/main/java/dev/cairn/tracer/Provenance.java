@@ -1,0 +1,45 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The library call: evaluate a rule over an annotated input and return each of its results with
+ * the ranked input paths that derived it.
+ *
+ * <pre>{@code
+ * AnnotatedInput input = AnnotatedInput.fromJson(document);
+ * List<TracedResult> results = Provenance.trace(policy, "data.policy.deny", input);
+ * }</pre>
+ */
+public final class Provenance {
+  private Provenance() {}
+
+  /** Traces {@code rule} (a full rule path such as {@code data.policy.deny}). */
+  public static List<TracedResult> trace(CompiledPolicy policy, String rule, AnnotatedInput input) {
+    return trace(policy, rule, input, EvalOptions.builder().build());
+  }
+
+  /** As {@link #trace(CompiledPolicy, String, AnnotatedInput)}, with other options kept. */
+  public static List<TracedResult> trace(
+      CompiledPolicy policy, String rule, AnnotatedInput input, EvalOptions options) {
+    LocationTracer tracer = new LocationTracer(rule);
+    EvalOptions traced =
+        new EvalOptions(
+            input.value(),
+            options.strictBuiltinErrors(),
+            options.timeout(),
+            options.printSink(),
+            tracer,
+            options.nowNanos());
+    policy.evaluate(rule, traced);
+    List<TracedResult> out = new ArrayList<>();
+    for (LocationTracer.Derivation d : tracer.results()) {
+      out.add(new TracedResult(d.value(), Attribution.rank(input, d.events(), d.value())));
+    }
+    return out;
+  }
+}

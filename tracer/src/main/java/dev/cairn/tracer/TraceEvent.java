@@ -1,0 +1,31 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.value.Value;
+import java.util.List;
+
+/**
+ * One evaluator event as the tracer keeps it. {@code negated} marks events recorded while a
+ * {@code not} was being tried: what the negated expression read is the reason it failed.
+ */
+final class TraceEvent {
+  enum Kind {
+    UNIFY,
+    BUILTIN,
+    TERM,
+    MISSING
+  }
+
+  final Kind kind;
+  final String name;
+  final List<Value> values;
+  final boolean negated;
+  /** A built-in's result, filled in when the evaluator reports it; null if undefined. */
+  Value result;
+
+  TraceEvent(Kind kind, String name, List<Value> values, boolean negated) {
+    this.kind = kind;
+    this.name = name;
+    this.values = values;
+    this.negated = negated;
+  }
+}

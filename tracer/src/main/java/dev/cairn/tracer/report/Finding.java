@@ -1,0 +1,39 @@
+package dev.cairn.tracer.report;
+
+import dev.cairn.engine.value.Value;
+import java.util.List;
+
+/**
+ * One located violation (design note, section 6): a result of a rule, with where it is.
+ *
+ * @param file the input file as given to the scan (relative to the scan root when possible)
+ * @param document the document's index within a multi-document file (0 for single documents)
+ * @param rule the rule's full path, {@code data.main.deny}
+ * @param ruleId the id reports use: METADATA {@code custom.id}, a result's {@code id}, or the rule
+ * @param message the string result, or the {@code msg} of an object result
+ * @param severity {@code error}, {@code warning}, or a custom severity from the result or METADATA
+ * @param resource the resource the finding is about, or null
+ * @param location the primary location, or null when the result used no input path
+ * @param relatedLocations the other paths the derivation used, ranked
+ * @param metadata the rule's METADATA annotations and a result object's {@code details}, as a value
+ */
+public record Finding(
+    String file,
+    int document,
+    String rule,
+    String ruleId,
+    String message,
+    String severity,
+    Resource resource,
+    FindingLocation location,
+    List<FindingLocation> relatedLocations,
+    Value metadata) {
+  public Finding {
+    relatedLocations = List.copyOf(relatedLocations);
+  }
+
+  /** True for warnings (conftest's {@code warn} rules), which fail a scan only when asked. */
+  public boolean isWarning() {
+    return Severity.level(severity) == Severity.WARNING;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.cairn.tracer.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.engine.value.Json;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+/**
+ * The JSON report: {@code {"results": [finding...], "errors": [...], "summary": {...}}} with the
+ * design note's field names, which other tools parse.
+ */
+final class JsonReport {
+  static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private JsonReport() {}
+
+  static void write(ScanReport report, Writer out) throws IOException {
+    MAPPER.writeValue(out, toJson(report));
+    out.write('\n');
+  }
+
+  static ObjectNode toJson(ScanReport report) {
+    ObjectNode root = MAPPER.createObjectNode();
+    ArrayNode results = root.putArray("results");
+    for (Finding f : report.findings()) {
+      results.add(finding(f));
+    }
+    ArrayNode errors = root.putArray("errors");
+    for (InputError e : report.errors()) {
+      ObjectNode n = errors.addObject();
+      n.put("file", e.file());
+      n.put("line", e.line());
+      n.put("column", e.column());
+      n.put("message", e.message());
+    }
+    ObjectNode summary = root.putObject("summary");
+    summary.put("files", report.files());
+    summary.put("documents", report.documents());
+    summary.put("failures", report.failures());
+    summary.put("warnings", report.warnings());
+    summary.put("errors", report.errors().size());
+    return root;
+  }
+
+  static ObjectNode finding(Finding f) {
+    ObjectNode n = MAPPER.createObjectNode();
+    n.put("file", f.file());
+    n.put("document", f.document());
+    n.put("rule", f.rule());
+    n.put("message", f.message());
+    n.put("severity", f.severity());
+    if (f.resource() != null) {
+      ObjectNode r = n.putObject("resource");
+      r.put("id", f.resource().id());
+      if (f.resource().type() != null) {
+        r.put("type", f.resource().type());
+      }
+      if (f.resource().cdkPath() != null) {
+        r.put("cdkPath", f.resource().cdkPath());
+      }
+      r.put("line", f.resource().line());
+      r.put("column", f.resource().column());
+    }
+    if (f.location() != null) {
+      n.set("location", location(f.location()));
+    }
+    ArrayNode related = n.putArray("relatedLocations");
+    for (FindingLocation l : f.relatedLocations()) {
+      related.add(location(l));
+    }
+    if (f.metadata() != null) {
+      n.set("metadata", Json.toJson(f.metadata()));
+    }
+    return n;
+  }
+
+  static ObjectNode location(FindingLocation l) {
+    ObjectNode n = MAPPER.createObjectNode();
+    n.set("path", keys(l.path()));
+    n.put("line", l.line());
+    n.put("column", l.column());
+    n.put("endLine", l.endLine());
+    n.put("endColumn", l.endColumn());
+    n.set("missing", keys(l.missing()));
+    return n;
+  }
+
+  private static JsonNode keys(List<Object> keys) {
+    ArrayNode a = MAPPER.createArrayNode();
+    for (Object k : keys) {
+      if (k instanceof Integer i) {
+        a.add(i);
+      } else {
+        a.add(String.valueOf(k));
+      }
+    }
+    return a;
+  }
+}

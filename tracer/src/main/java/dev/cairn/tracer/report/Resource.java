@@ -1,0 +1,8 @@
+package dev.cairn.tracer.report;
+
+/**
+ * The resource a finding is about: a CloudFormation {@code Resources/<id>} (type = its {@code
+ * Type}, plus the {@code aws:cdk:path} when present) or a Kubernetes object ({@code
+ * kind/namespace/name}); {@code line}/{@code column} locate its definition.
+ */
+public record Resource(String id, String type, String cdkPath, int line, int column) {}

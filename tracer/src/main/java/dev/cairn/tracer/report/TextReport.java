@@ -1,0 +1,89 @@
+package dev.cairn.tracer.report;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * Compiler-style text: {@code file:line:col: severity rule: message}, the source line with the
+ * region underlined, the related locations, and a summary line. Colour only when asked (the CLI
+ * asks when stdout is a terminal).
+ */
+final class TextReport {
+  private static final String RESET = "\u001b[0m";
+  private static final String BOLD = "\u001b[1m";
+  private static final String RED = "\u001b[31m";
+  private static final String YELLOW = "\u001b[33m";
+  private static final String CYAN = "\u001b[36m";
+  private static final String DIM = "\u001b[2m";
+
+  private final SourceText sources;
+  private final boolean color;
+
+  TextReport(SourceText sources, boolean color) {
+    this.sources = sources;
+    this.color = color;
+  }
+
+  void write(ScanReport report, Writer out) throws IOException {
+    for (Finding f : report.findings()) {
+      finding(f, out);
+    }
+    for (InputError e : report.errors()) {
+      out.write(paint(BOLD, e.file() + (e.line() > 0 ? ":" + e.line() + ":" + e.column() : "")));
+      out.write(": " + paint(RED, "error") + ": " + e.message() + "\n");
+    }
+    out.write(summary(report) + "\n");
+  }
+
+  private void finding(Finding f, Writer out) throws IOException {
+    FindingLocation l = f.location();
+    String where = f.file() + (l != null ? ":" + l.line() + ":" + l.column() : "");
+    Severity level = Severity.level(f.severity());
+    String sev = paint(level == Severity.ERROR ? RED : level == Severity.WARNING ? YELLOW : CYAN, f.severity());
+    out.write(paint(BOLD, where) + ": " + sev + " " + f.ruleId() + ": " + f.message() + "\n");
+    if (l != null) {
+      excerpt(f.file(), l, out);
+      if (!l.missing().isEmpty()) {
+        out.write("      = missing: " + String.join("/", l.missing().stream().map(String::valueOf).toList()) + "\n");
+      }
+    }
+    if (f.resource() != null) {
+      String type = f.resource().type() != null ? " (" + f.resource().type() + ")" : "";
+      out.write(paint(DIM, "      resource: " + f.resource().id() + type) + "\n");
+    }
+    for (FindingLocation r : f.relatedLocations()) {
+      out.write(
+          paint(DIM, "      related: " + f.file() + ":" + r.line() + ":" + r.column() + " " + SarifReport.pathText(r))
+              + "\n");
+    }
+  }
+
+  private void excerpt(String file, FindingLocation l, Writer out) throws IOException {
+    String line = sources.line(file, l.line());
+    if (line == null) {
+      return;
+    }
+    String gutter = String.format("%6d | ", l.line());
+    out.write(paint(DIM, gutter) + line + "\n");
+    StringBuilder pad = new StringBuilder();
+    int start = Math.min(Math.max(l.column() - 1, 0), line.length());
+    for (int i = 0; i < start; i++) {
+      pad.append(line.charAt(i) == '\t' ? '\t' : ' ');
+    }
+    int end = l.endLine() == l.line() ? Math.min(l.endColumn() - 1, line.length()) : line.length();
+    int width = Math.max(1, end - start);
+    out.write(paint(DIM, "       | ") + pad + paint(RED, "^".repeat(width)) + "\n");
+  }
+
+  private String paint(String code, String s) {
+    return color ? code + s + RESET : s;
+  }
+
+  static String summary(ScanReport r) {
+    return r.failures() + " failure" + (r.failures() == 1 ? "" : "s") + ", "
+        + r.warnings() + " warning" + (r.warnings() == 1 ? "" : "s") + ", "
+        + r.errors().size() + " error" + (r.errors().size() == 1 ? "" : "s") + " in "
+        + r.files() + " file" + (r.files() == 1 ? "" : "s") + " ("
+        + r.documents() + " document" + (r.documents() == 1 ? "" : "s") + ")";
+  }
+}

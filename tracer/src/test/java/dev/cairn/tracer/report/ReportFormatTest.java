@@ -1,0 +1,60 @@
+package dev.cairn.tracer.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+class ReportFormatTest {
+  private static String render(ReportFormat format, SourceText sources) throws Exception {
+    StringWriter w = new StringWriter();
+    format.write(SampleReports.sample(), sources, false, w);
+    return w.toString();
+  }
+
+  @Test
+  void jsonUsesTheDesignNoteFieldNames() throws Exception {
+    JsonNode root = JsonReport.MAPPER.readTree(render(ReportFormat.JSON, SourceText.NONE));
+    JsonNode f = root.at("/results/0");
+    assertThat(f.fieldNames())
+        .toIterable()
+        .containsExactly(
+            "file", "document", "rule", "message", "severity", "resource", "location", "relatedLocations", "metadata");
+    assertThat(f.at("/location").fieldNames())
+        .toIterable()
+        .containsExactly("path", "line", "column", "endLine", "endColumn", "missing");
+    assertThat(f.at("/location/path").toString()).isEqualTo("[\"Resources\",\"PrivateSubnet\",\"Properties\",\"CidrBlock\"]");
+    assertThat(f.at("/resource/type").asText()).isEqualTo("AWS::EC2::Subnet");
+    assertThat(root.at("/results/1/location/missing").toString()).isEqualTo("[\"BucketEncryption\"]");
+    assertThat(root.at("/results/1").has("resource")).isFalse();
+    assertThat(root.at("/summary/failures").asInt()).isEqualTo(1);
+    assertThat(root.at("/summary/warnings").asInt()).isEqualTo(1);
+    assertThat(root.at("/errors/0/line").asInt()).isEqualTo(3);
+  }
+
+  @Test
+  void textShowsTheSourceLineWithTheRegionUnderlined() throws Exception {
+    SourceText sources = (file, line) -> file.endsWith("template.yaml") && line == 17 ? "      CidrBlock: 10.0.128.0/20" : null;
+    String text = render(ReportFormat.TEXT, sources);
+    assertThat(text)
+        .contains("templates/template.yaml:17:7: error data.policy.deny: PrivateSubnet\n")
+        .contains("    17 |       CidrBlock: 10.0.128.0/20\n")
+        .contains("       |       ^^^^^^^^^^^^^^^^^^^^^^^^\n")
+        .contains("related: templates/template.yaml:13:5 Resources/PrivateSubnet/Type")
+        .contains("= missing: BucketEncryption")
+        .contains("broken.yaml:3:9: error: mapping values are not allowed here")
+        .endsWith("1 failure, 1 warning, 1 error in 3 files (4 documents)\n")
+        .doesNotContain("\u001b[");
+  }
+
+  @Test
+  void githubWritesWorkflowCommands() throws Exception {
+    String gh = render(ReportFormat.GITHUB, SourceText.NONE);
+    assertThat(gh.lines())
+        .containsExactly(
+            "::error file=templates/template.yaml,line=17,col=7,endLine=17,endColumn=31,title=data.policy.deny::PrivateSubnet",
+            "::warning file=templates/bucket.yaml,line=4,col=5,endLine=5,endColumn=20,title=S3_001::Bucket must be encrypted",
+            "::error file=broken.yaml,line=3,col=9::mapping values are not allowed here");
+  }
+}
