@@ -107,6 +107,19 @@ class HostileInputTest {
   }
 
   @Test
+  void manyDuplicateKeysStayLinear() {
+    int n = 100_000;
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      sb.append("a: ").append(i).append('\n').append("b").append(i).append(": x\n");
+    }
+    Document doc = loader.load("dup.yaml", sb.toString()).documents().get(0);
+    assertThat(doc.value().get("a").intValue()).isEqualTo(n - 1);
+    assertThat(doc.warnings()).hasSize(n - 1);
+    assertThat(doc.sourceIndex().locate(List.of("a")).region().startLine()).isEqualTo(2 * n - 1);
+  }
+
+  @Test
   void malformedYamlReportsTheParsersPosition() {
     LocatorException e = failure("bad.yaml", "a: 1\nb: [1, 2\nc: 3\n");
     assertThat(e.file()).isEqualTo("bad.yaml");

@@ -59,7 +59,7 @@ class SourceIndexTest {
   @Test
   void indexGrowsLinearly() {
     long small = bytesPerEdge(1_000);
-    long large = bytesPerEdge(100_000);
+    long large = bytesPerEdge(30_000);
     assertThat(large).isLessThanOrEqualTo(48);
     assertThat(large).isLessThanOrEqualTo(small + 4);
   }
