@@ -21,7 +21,8 @@ import java.util.Map;
  */
 final class TreeAssembler {
 
-  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+  /** Decimals are made with DecimalNode.valueOf, which keeps them exact (1.50 stays 1.50). */
+  static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final int SCRATCH_INTS = 5;
 
   private final String file;

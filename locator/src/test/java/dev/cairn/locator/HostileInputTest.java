@@ -19,7 +19,7 @@ class HostileInputTest {
   private final DocumentLoader loader = DocumentLoader.builder().build();
 
   private LocatorException failure(String name, String text) {
-    return catchThrowableOfType(() -> loader.load(name, text), LocatorException.class);
+    return catchThrowableOfType(LocatorException.class, () -> loader.load(name, text));
   }
 
   @Test
@@ -182,7 +182,7 @@ class HostileInputTest {
   void invalidUtf8IsAnErrorWithItsLine(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("bad.yaml");
     Files.write(file, new byte[] {'a', ':', ' ', '1', '\n', 'b', ':', ' ', (byte) 0xC3, (byte) 0x28, '\n'});
-    LocatorException e = catchThrowableOfType(() -> loader.load(file), LocatorException.class);
+    LocatorException e = catchThrowableOfType(LocatorException.class, () -> loader.load(file));
     assertThat(e.line()).isEqualTo(2);
     assertThat(e.column()).isEqualTo(4);
     assertThat(e.reason()).contains("UTF-8");
