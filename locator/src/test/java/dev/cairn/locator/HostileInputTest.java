@@ -125,6 +125,8 @@ class HostileInputTest {
     assertThat(e.file()).isEqualTo("bad.yaml");
     assertThat(e.line()).isEqualTo(3);
     assertThat(e.getMessage()).startsWith("bad.yaml:3:");
+    LocatorException later = failure("two.yaml", "a: 1\n---\nb: [1,\n");
+    assertThat(later.line()).isEqualTo(4);
     LocatorException tab = failure("tab.yaml", "a:\n\tb: 1\n");
     assertThat(tab.getMessage()).startsWith("tab.yaml:2:1: ").contains("TAB");
   }
