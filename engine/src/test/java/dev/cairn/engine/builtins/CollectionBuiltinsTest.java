@@ -19,12 +19,12 @@ class CollectionBuiltinsTest {
 
   @Test
   void concatAndReverseKeepTheItems() throws Exception {
-    ArrayValue left = (ArrayValue) json("[{\"a\":1}, 2]");
+    ArrayValue left = (ArrayValue) json("[{'a':1}, 2]");
     ArrayValue joined = (ArrayValue) call("array.concat", left, json("[3, 4]"));
-    assertThat(joined).isEqualTo(json("[{\"a\":1}, 2, 3, 4]"));
+    assertThat(joined).isEqualTo(json("[{'a':1}, 2, 3, 4]"));
     assertThat(joined.get(0)).isSameAs(left.get(0));
     ArrayValue reversed = (ArrayValue) call("array.reverse", left);
-    assertThat(reversed).isEqualTo(json("[2, {\"a\":1}]"));
+    assertThat(reversed).isEqualTo(json("[2, {'a':1}]"));
     assertThat(reversed.get(1)).isSameAs(left.get(0));
     assertThat(call("array.reverse", json("[]"))).isEqualTo(json("[]"));
   }
@@ -60,9 +60,9 @@ class CollectionBuiltinsTest {
 
   @Test
   void intersectionAndUnionOfSetsOfSets() throws Exception {
-    Value sets = set(set("[\"a\",\"b\",\"c\",\"d\"]"), set("[\"b\",\"c\",\"d\"]"), set("[\"d\"]"));
-    assertThat(call("intersection", sets)).isEqualTo(set("[\"d\"]"));
-    assertThat(call("union", sets)).isEqualTo(set("[\"a\",\"b\",\"c\",\"d\"]"));
+    Value sets = set(set("['a','b','c','d']"), set("['b','c','d']"), set("['d']"));
+    assertThat(call("intersection", sets)).isEqualTo(set("['d']"));
+    assertThat(call("union", sets)).isEqualTo(set("['a','b','c','d']"));
     assertThat(call("intersection", set())).isEqualTo(set());
     assertThat(call("union", set())).isEqualTo(set());
     assertThat(call("intersection", set(set(), set("[1,2]")))).isEqualTo(set());

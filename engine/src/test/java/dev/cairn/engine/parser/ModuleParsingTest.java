@@ -83,6 +83,16 @@ class ModuleParsingTest {
   }
 
   @Test
+  void ifTakesASingleExpressionOrABody() {
+    assertThat(AstPrinter.print(rule("p if not input.x", ParseMode.V1).body())).isEqualTo("not input.x");
+    assertThat(AstPrinter.print(rule("p if { input.x\n input.y }", ParseMode.V1).body()))
+        .isEqualTo("input.x; input.y");
+    // As in OPA: an object literal or comprehension after `if` is the single expression.
+    assertThat(AstPrinter.print(rule("p if {\"a\": 1}", ParseMode.V1).body())).isEqualTo("{\"a\": 1}");
+    assertThat(AstPrinter.print(rule("p if { x | x := 1 }", ParseMode.V1).body())).isEqualTo("{x | x := 1}");
+  }
+
+  @Test
   void ruleWithoutBodyGetsTrueBody() {
     Rule r = rule("p := 1", ParseMode.V1);
     assertThat(AstPrinter.print(r.body())).isEqualTo("true");

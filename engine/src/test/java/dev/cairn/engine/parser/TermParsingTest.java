@@ -169,6 +169,19 @@ class TermParsingTest {
   }
 
   @Test
+  void membershipChainsAndKeyValueForms() {
+    assertThat(Shapes.of(term("0, 2 in [2] in [true]")))
+        .isEqualTo("internal.member_2(internal.member_3(0, 2, [2]), [true])");
+    assertThat(Shapes.of(term("1 + 1 in [2]"))).isEqualTo("internal.member_2(plus(1, 1), [2])");
+    SetTerm s = (SetTerm) term("{ 1, 1 in [2] }");
+    assertThat(s.items()).hasSize(2);
+    SetTerm paren = (SetTerm) term("{ (1, 1 in [2]) }");
+    assertThat(Shapes.of(paren.items().get(0))).isEqualTo("internal.member_3(1, 1, [2])");
+    Call f = (Call) term("f(1, 1 in [2])");
+    assertThat(f.args()).hasSize(2);
+  }
+
+  @Test
   void locationsPointAtFirstCharacter() {
     Term t = Parser.parseTerm("f.rego", "\n  [1,\n   x + y]");
     assertThat(t.location()).isEqualTo(new Location("f.rego", 2, 3));
