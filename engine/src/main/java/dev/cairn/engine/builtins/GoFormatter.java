@@ -241,6 +241,10 @@ final class GoFormatter {
   }
 
   private void printArg(Object a, int verb) {
+    if (verb == 'T') {
+      pad(truncate(typeName(a)));
+      return;
+    }
     if (a instanceof Long l) {
       printInt(l, verb);
     } else if (a instanceof BigInteger b) {

@@ -72,5 +72,6 @@ class SprintfBuiltinTest {
     assertThat(sprintf("100%%  %")).isEqualTo("100%  %!(NOVERB)");
     assertThat(sprintf("%[2]d %[1]d", j("1"), j("2"))).isEqualTo("2 1");
     assertThat(sprintf("%*d", j("4"), j("7"))).isEqualTo("   7");
+    assertThat(sprintf("%T %T %[1]v", j("{\"x\": 1}"), j("1.5"))).isEqualTo("string float64 {\"x\": 1}");
   }
 }
