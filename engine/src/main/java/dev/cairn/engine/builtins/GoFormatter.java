@@ -406,7 +406,7 @@ final class GoFormatter {
   private void printFloat(double v, int verb) {
     switch (verb) {
       case 'v' -> fmtFloat(v, 'g', -1);
-      case 'b', 'g', 'G' -> fmtFloat(v, (char) verb, -1);
+      case 'b', 'g', 'G', 'x', 'X' -> fmtFloat(v, (char) verb, -1);
       case 'f', 'e', 'E', 'F' -> fmtFloat(v, (char) verb, 6);
       default -> badVerb(v, verb);
     }
