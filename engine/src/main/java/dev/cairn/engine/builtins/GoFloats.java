@@ -134,15 +134,9 @@ final class GoFloats {
 
   /** %x: hexadecimal mantissa and binary exponent, e.g. 0x1.8p+01; precision counts hex digits. */
   private static String hex(double v, int prec, char fmt) {
-    long bits = Double.doubleToRawLongBits(v);
-    int exp = (int) ((bits >>> 52) & 0x7FF);
-    long mant = bits & ((1L << 52) - 1);
-    if (exp == 0) {
-      exp++;
-    } else {
-      mant |= 1L << 52;
-    }
-    exp -= 1023;
+    Binary f = Binary.of(v);
+    long mant = f.mant();
+    int exp = f.exp() + 52;
     if (mant == 0) {
       exp = 0;
     }
@@ -181,15 +175,22 @@ final class GoFloats {
 
   /** %b: decimal mantissa and binary exponent, e.g. 4503599627370496p-52. */
   private static String binary(double v) {
-    long bits = Double.doubleToRawLongBits(v);
-    int exp = (int) ((bits >>> 52) & 0x7FF);
-    long mant = bits & ((1L << 52) - 1);
-    if (exp == 0) {
-      exp++;
-    } else {
-      mant |= 1L << 52;
+    Binary f = Binary.of(v);
+    return f.mant() + "p" + (f.exp() >= 0 ? "+" : "") + f.exp();
+  }
+
+  /** A non-negative double as mant x 2^exp, with the implicit leading bit made explicit. */
+  private record Binary(long mant, int exp) {
+    static Binary of(double v) {
+      long bits = Double.doubleToRawLongBits(v);
+      int exp = (int) ((bits >>> 52) & 0x7FF);
+      long mant = bits & ((1L << 52) - 1);
+      if (exp == 0) {
+        exp++; // subnormal
+      } else {
+        mant |= 1L << 52;
+      }
+      return new Binary(mant, exp - 1023 - 52);
     }
-    exp -= 1023 + 52;
-    return mant + "p" + (exp >= 0 ? "+" : "") + exp;
   }
 }
