@@ -85,7 +85,7 @@ public final class Compiler {
     SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
-      Rule safe = safeRule(r.rule(), safety);
+      Rule safe = UserNames.restore(safeRule(r.rule(), safety), names);
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }
@@ -147,6 +147,8 @@ public final class Compiler {
     SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();
+    Map<String, String> restored = new HashMap<>();
+    Body finalBody = UserNames.restore(ordered.body(), names, restored);
 
     List<Integer> kept = new ArrayList<>();
     List<String> texts = new ArrayList<>();
@@ -170,9 +172,10 @@ public final class Compiler {
     List<String> outputVars = new ArrayList<>(userVars);
     List<String> renamedVars = new ArrayList<>();
     for (String v : outputVars) {
-      renamedVars.add(locals.topLevelName(v));
+      String name = locals.topLevelName(v);
+      renamedVars.add(restored.getOrDefault(name, name));
     }
-    return new CompiledQuery(ordered.body(), outputVars, renamedVars, texts, originalIndex);
+    return new CompiledQuery(finalBody, outputVars, renamedVars, texts, originalIndex);
   }
 
   private static String packageKey(Module m) {

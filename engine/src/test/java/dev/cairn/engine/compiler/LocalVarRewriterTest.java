@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.AstPrinter;
 import org.junit.jupiter.api.Test;
 
 class LocalVarRewriterTest {
@@ -20,32 +21,32 @@ class LocalVarRewriterTest {
   void declaredVariablesGetFreshNamesAndHeadFollows() {
     CompiledModules m = compile("package test\np := x if { x := 1 }");
     CompiledRule p = Fixtures.rules(m, "test.p").get(0);
-    assertThat(body(m, "test.p")).matches("\\$x\\d+ := 1");
-    assertThat(p.rule().head().value().toString()).contains("$x");
+    assertThat(body(m, "test.p")).isEqualTo("x := 1");
+    assertThat(AstPrinter.print(p.rule().head().value())).isEqualTo("x");
   }
 
   @Test
   void comprehensionLocalsShadowOuterOnes() {
     String b = body(compile("package test\np if { x := 1; y := [x | some x in [2, 3]]; x == 1 }"), "test.p");
-    assertThat(b).matches("\\$x(\\d+) := 1; \\$y\\d+ := \\[\\$x(\\d+) \\| some \\$x\\2 in \\[2, 3\\]\\]; \\$x\\1 == 1");
+    assertThat(b).matches("\\$x(\\d+) := 1; y := \\[\\$x(\\d+) \\| some \\$x\\2 in \\[2, 3\\]\\]; \\$x\\1 == 1");
     assertThat(b).doesNotMatch(".*\\$x(\\d+) := 1.*\\[\\$x\\1 .*");
   }
 
   @Test
   void comprehensionSeesOuterVariables() {
     String b = body(compile("package test\np if { x := 1; count([y | y := x]) == 1 }".replace("count", "base64.encode")), "test.p");
-    assertThat(b).matches("\\$x(\\d+) := 1; base64\\.encode\\(\\[\\$y\\d+ \\| \\$y\\d+ := \\$x\\1\\]\\) == 1");
+    assertThat(b).isEqualTo("x := 1; base64.encode([y | y := x]) == 1");
   }
 
   @Test
   void everyDeclaresKeyAndValueInItsOwnScope() {
     String b = body(compile("package test\np if { x := 1; every k, x in [1] { k >= 0; x > 0 } }"), "test.p");
-    assertThat(b).matches("\\$x(\\d+) := 1; every \\$k\\d+, \\$x(?!\\1 )\\d+ in \\[1\\] \\{ \\$k\\d+ >= 0; \\$x\\d+ > 0 \\}");
+    assertThat(b).matches("\\$x(\\d+) := 1; every k, \\$x(?!\\1 )(\\d+) in \\[1\\] \\{ k >= 0; \\$x\\2 > 0 \\}");
   }
 
   @Test
   void someDeclarationsAreDropped() {
-    assertThat(body(compile("package test\np if { some x; x = 1 }"), "test.p")).matches("\\$x\\d+ = 1");
+    assertThat(body(compile("package test\np if { some x; x = 1 }"), "test.p")).isEqualTo("x = 1");
     assertThat(body(compile("package test\np if { some x }"), "test.p")).isEqualTo("true");
   }
 
@@ -79,7 +80,7 @@ class LocalVarRewriterTest {
     assertThat(errors("package test\np if { input.x := 1 }").get(0).message()).isEqualTo("cannot assign to ref");
     assertThat(errors("package test\np if { [x, 1] := [1, 1] }").get(0).message()).isEqualTo("cannot assign to number");
     CompiledModules m = compile("package test\np if { [x, {\"a\": y}] := [1, {\"a\": 2}]; x < y }");
-    assertThat(body(m, "test.p")).matches("\\[\\$x\\d+, \\{\"a\": \\$y\\d+\\}\\] := .*");
+    assertThat(body(m, "test.p")).isEqualTo("[x, {\"a\": y}] := [1, {\"a\": 2}]; x < y");
   }
 
   @Test

@@ -67,13 +67,13 @@ class SafetyCheckerTest {
     RegoError e = errors("package test\np if { x in [1, 2] }").get(0);
     assertThat(e.message()).isEqualTo("var x is unsafe");
     assertThat(body(compile("package test\np if { x := 2; x in [1, 2] }"), "test.p"))
-        .matches("\\$x\\d+ := 2; \\$x\\d+ in \\[1, 2\\]");
+        .isEqualTo("x := 2; x in [1, 2]");
   }
 
   @Test
   void someInBindsKeyAndValue() {
     assertThat(body(compile("package test\np if { some k, v in input.xs; k == v }"), "test.p"))
-        .matches("some \\$k\\d+, \\$v\\d+ in input\\.xs; \\$k\\d+ == \\$v\\d+");
+        .isEqualTo("some k, v in input.xs; k == v");
   }
 
   @Test
@@ -87,7 +87,7 @@ class SafetyCheckerTest {
   @Test
   void functionArgumentsAreBound() {
     assertThat(body(compile("package test\nf(x) := y if { y := base64.encode(x) }"), "test.f"))
-        .matches("\\$y\\d+ := base64\\.encode\\(x\\)");
+        .isEqualTo("y := base64.encode(x)");
   }
 
   @Test
@@ -111,7 +111,7 @@ class SafetyCheckerTest {
   @Test
   void everyBodyIsCheckedWithKeyAndValueBound() {
     assertThat(body(compile("package test\np if { every x in input.xs { y > x; y = 1 } }"), "test.p"))
-        .matches("every \\$x\\d+ in input\\.xs \\{ y = 1; y > \\$x\\d+ \\}");
+        .isEqualTo("every x in input.xs { y = 1; y > x }");
     assertThat(errors("package test\np if { every x in input.xs { x > z } }").get(0).message())
         .isEqualTo("var z is unsafe");
   }
