@@ -1,0 +1,136 @@
+package dev.cairn.cli;
+
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.StringValue;
+import dev.cairn.engine.value.Value;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Loads {@code -d} paths as {@code opa eval} does: {@code .rego} files become modules; JSON and
+ * YAML files are merged into {@code data} at the path of their directory relative to the {@code
+ * -d} directory (a file given directly, or at the top of the directory, merges at the root, so it
+ * must hold an object). Files of other types inside directories are ignored. Every problem is
+ * collected before failing.
+ */
+final class DataLoader {
+  /** The modules and the merged base document. */
+  record Loaded(List<PolicyBuilder.Source> modules, Value data) {}
+
+  private final List<PolicyBuilder.Source> modules = new ArrayList<>();
+  private final List<CliError> errors = new ArrayList<>();
+  private Value data = ObjectValue.EMPTY;
+
+  private DataLoader() {}
+
+  static Loaded load(List<Path> paths) throws CliException {
+    DataLoader loader = new DataLoader();
+    for (Path p : paths) {
+      loader.loadRoot(p);
+    }
+    if (!loader.errors.isEmpty()) {
+      throw new CliException(loader.errors);
+    }
+    return new Loaded(List.copyOf(loader.modules), loader.data);
+  }
+
+  private void loadRoot(Path path) {
+    if (Files.isDirectory(path)) {
+      loadDirectory(path, List.of());
+    } else if (!Files.exists(path)) {
+      errors.add(CliError.inFile(CliError.LOAD_ERROR, "no such file or directory", path.toString()));
+    } else if (isRego(path) || DocumentReader.isDataFile(path)) {
+      loadFile(path, List.of());
+    } else {
+      errors.add(
+          CliError.inFile(
+              CliError.LOAD_ERROR,
+              "unsupported file type (want .rego, .json, .yaml or .yml)",
+              path.toString()));
+    }
+  }
+
+  private void loadDirectory(Path dir, List<String> dataPath) {
+    List<Path> entries;
+    try (Stream<Path> s = Files.list(dir)) {
+      entries = s.sorted().toList();
+    } catch (IOException e) {
+      errors.add(CliError.inFile(CliError.LOAD_ERROR, "cannot list directory", dir.toString()));
+      return;
+    }
+    for (Path entry : entries) {
+      if (Files.isDirectory(entry)) {
+        List<String> sub = new ArrayList<>(dataPath);
+        sub.add(entry.getFileName().toString());
+        loadDirectory(entry, sub);
+      } else if (isRego(entry) || DocumentReader.isDataFile(entry)) {
+        loadFile(entry, dataPath);
+      }
+    }
+  }
+
+  private void loadFile(Path file, List<String> dataPath) {
+    try {
+      if (isRego(file)) {
+        modules.add(new PolicyBuilder.Source(file.toString(), TextFiles.read(file)));
+      } else {
+        merge(file, dataPath, DocumentReader.read(file));
+      }
+    } catch (CliException e) {
+      errors.addAll(e.errors());
+    }
+  }
+
+  private void merge(Path file, List<String> dataPath, Value doc) {
+    Value placed = doc;
+    for (int i = dataPath.size() - 1; i >= 0; i--) {
+      placed = ObjectValue.builder().put(dataPath.get(i), placed).build();
+    }
+    if (!(placed instanceof ObjectValue obj)) {
+      errors.add(
+          CliError.inFile(
+              CliError.LOAD_ERROR,
+              "data file must hold an object at its root, found " + doc.typeName(),
+              file.toString()));
+      return;
+    }
+    try {
+      data = mergeObjects((ObjectValue) data, obj, "data");
+    } catch (IllegalArgumentException e) {
+      errors.add(CliError.inFile(CliError.LOAD_ERROR, e.getMessage(), file.toString()));
+    }
+  }
+
+  /** Deep merge; two files may only share a path if both hold objects there. */
+  private static ObjectValue mergeObjects(ObjectValue into, ObjectValue from, String where) {
+    LinkedHashMap<Value, Value> out = new LinkedHashMap<>(into.entries());
+    for (var e : from.entries().entrySet()) {
+      Value old = out.get(e.getKey());
+      Value add = e.getValue();
+      String at = where + "." + keyText(e.getKey());
+      if (old == null) {
+        out.put(e.getKey(), add);
+      } else if (old instanceof ObjectValue a && add instanceof ObjectValue b) {
+        out.put(e.getKey(), mergeObjects(a, b, at));
+      } else {
+        throw new IllegalArgumentException("merge conflict: " + at + " is already defined");
+      }
+    }
+    return ObjectValue.wrap(out);
+  }
+
+  private static String keyText(Value key) {
+    return key instanceof StringValue s ? s.value() : key.toString();
+  }
+
+  private static boolean isRego(Path p) {
+    return p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".rego");
+  }
+}

@@ -1,0 +1,70 @@
+package dev.cairn.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The {@code cairn} command: dispatches to its subcommands. */
+@Command(
+    name = "cairn",
+    description = "Rego policies for YAML and JSON, with the location of every violation.",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    subcommands = {EvalCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+  @Spec CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * The configured command line: usage errors exit 2, and any unexpected exception prints one
+   * {@code internal error} line (never a stack trace) and exits 2.
+   */
+  public static CommandLine commandLine() {
+    CommandLine cmd = new CommandLine(new Main());
+    cmd.setParameterExceptionHandler(
+        (ex, args) -> {
+          CommandLine failed = ex.getCommandLine();
+          PrintWriter err = failed.getErr();
+          err.println(ex.getMessage());
+          if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)) {
+            failed.usage(err);
+          }
+          err.flush();
+          return ExitCodes.ERROR;
+        });
+    cmd.setExecutionExceptionHandler(
+        (ex, command, parseResult) -> {
+          PrintWriter err = command.getErr();
+          err.println("internal error: " + describe(ex));
+          err.flush();
+          return ExitCodes.ERROR;
+        });
+    return cmd;
+  }
+
+  /** Without a subcommand there is nothing to do: a usage error. */
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "missing subcommand");
+  }
+
+  private static String describe(Throwable t) {
+    String message = t.getMessage();
+    String text = message == null ? t.getClass().getName() : t.getClass().getSimpleName() + ": " + message;
+    return text.replace('\n', ' ');
+  }
+
+  /** The version from the jar manifest, when there is one. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"cairn " + (v == null ? "(development build)" : v)};
+    }
+  }
+}

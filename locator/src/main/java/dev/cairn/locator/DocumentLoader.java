@@ -1,0 +1,128 @@
+package dev.cairn.locator;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
+
+/**
+ * Loads YAML and JSON files into located documents. A name ending in {@code .json} is read as JSON,
+ * anything else as YAML (a YAML stream may hold several documents). Thread-safe.
+ *
+ * <pre>{@code
+ * DocumentLoader loader = DocumentLoader.builder().limits(Limits.DEFAULT).cacheSize(1_000).build();
+ * SourceFile file = loader.load(Path.of("template.yaml"));
+ * Location where = file.documents().get(0).sourceIndex().locate(List.of("Resources", "Bucket"));
+ * }</pre>
+ */
+public final class DocumentLoader {
+
+  private final Limits limits;
+  private final Cache<CacheKey, SourceFile> cache;
+
+  private DocumentLoader(Limits limits, long cacheSize) {
+    this.limits = limits;
+    this.cache = cacheSize > 0 ? Caffeine.newBuilder().maximumSize(cacheSize).build() : null;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public Limits limits() {
+    return limits;
+  }
+
+  /**
+   * Loads a file, from the cache when the same path with the same size and modification time was
+   * loaded before. The file's display name is the path as given.
+   *
+   * @throws LocatorException for a syntax error, an exceeded limit or an unreadable file
+   */
+  public SourceFile load(Path path) {
+    String name = path.toString();
+    BasicFileAttributes attributes;
+    try {
+      attributes = Files.readAttributes(path, BasicFileAttributes.class);
+    } catch (IOException e) {
+      throw new LocatorException(name, 1, 1, "cannot read: " + e);
+    }
+    if (!attributes.isRegularFile()) {
+      throw new LocatorException(name, 1, 1, "not a regular file");
+    }
+    if (attributes.size() > limits.maxFileChars()) {
+      throw new LocatorException(name, 1, 1, "file of " + attributes.size()
+          + " bytes is larger than the limit of " + limits.maxFileChars());
+    }
+    if (cache == null) {
+      return read(name, path);
+    }
+    CacheKey key = new CacheKey(path.toAbsolutePath().normalize(), attributes.size(),
+        attributes.lastModifiedTime().toMillis());
+    return cache.get(key, k -> read(name, path));
+  }
+
+  /** Loads text under a display name (used for messages and to choose JSON or YAML). */
+  public SourceFile load(String displayName, String text) {
+    if (text.length() > limits.maxFileChars()) {
+      throw new LocatorException(displayName, 1, 1, "text of " + text.length()
+          + " characters is larger than the limit of " + limits.maxFileChars());
+    }
+    String clean = SourceText.withoutBom(text);
+    return new SourceFile(displayName, isJson(displayName)
+        ? JsonReader.read(displayName, clean, limits)
+        : YamlReader.read(displayName, clean, limits));
+  }
+
+  /** Reads a stream to its end (within the size limit) and loads it; the caller closes the reader. */
+  public SourceFile load(String displayName, Reader reader) {
+    try {
+      return load(displayName, SourceText.read(displayName, reader, limits.maxFileChars()));
+    } catch (IOException e) {
+      throw new LocatorException(displayName, 1, 1, "cannot read: " + e);
+    }
+  }
+
+  private SourceFile read(String name, Path path) {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(path);
+    } catch (IOException e) {
+      throw new LocatorException(name, 1, 1, "cannot read: " + e);
+    }
+    return load(name, SourceText.decode(name, bytes));
+  }
+
+  private static boolean isJson(String name) {
+    return name.toLowerCase(Locale.ROOT).endsWith(".json");
+  }
+
+  private record CacheKey(Path path, long size, long modifiedMillis) {}
+
+  /** Defaults: {@link Limits#DEFAULT}, no cache. */
+  public static final class Builder {
+    private Limits limits = Limits.DEFAULT;
+    private long cacheSize;
+
+    private Builder() {}
+
+    public Builder limits(Limits limits) {
+      this.limits = limits;
+      return this;
+    }
+
+    /** Keep up to this many loaded files (0, the default, disables the cache). */
+    public Builder cacheSize(long files) {
+      this.cacheSize = files;
+      return this;
+    }
+
+    public DocumentLoader build() {
+      return new DocumentLoader(limits, cacheSize);
+    }
+  }
+}

@@ -1,0 +1,312 @@
+package dev.cairn.locator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * Builds one document's value tree and source index from a stream of begin/key/value/end calls, with
+ * an explicit stack so that nesting depth costs heap, never Java stack.
+ *
+ * <p>Children wait in a scratch stack until their collection ends, then move to the index as one
+ * consecutive run of edges. Duplicate keys keep the last value (as OPA does) with a warning; YAML
+ * merge keys ({@code <<}) add the entries the mapping does not define itself.
+ */
+final class TreeAssembler {
+
+  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+  private static final int SCRATCH_INTS = 5;
+
+  private final String file;
+  private final Limits limits;
+  private final List<Frame> frames = new ArrayList<>();
+  private int depth;
+  private IndexBuilder index = new IndexBuilder();
+  private List<Warning> warnings = new ArrayList<>();
+  private Built root;
+  private int[] scratch = new int[SCRATCH_INTS * 64];
+  private String[] scratchKeys = new String[64];
+  private int scratchTop;
+  private long expanded;
+
+  TreeAssembler(String file, Limits limits) {
+    this.file = file;
+    this.limits = limits;
+  }
+
+  private static final class Frame {
+    JsonNode container;
+    boolean object;
+    int scratchStart;
+    int startLine;
+    int startColumn;
+    int endLine;
+    int endColumn;
+    String key;
+    boolean merge;
+    int keyLine;
+    int keyColumn;
+    long size;
+    int height;
+    List<Built> merges;
+  }
+
+  LocatorException error(int line, int column, String reason) {
+    return new LocatorException(file, line, column, reason);
+  }
+
+  int depth() {
+    return depth;
+  }
+
+  boolean expectsKey() {
+    if (depth == 0) {
+      return false;
+    }
+    Frame top = frames.get(depth - 1);
+    return top.object && top.key == null;
+  }
+
+  void begin(boolean object, int line, int column) {
+    if (depth >= limits.maxDepth()) {
+      throw error(line, column, "nesting is deeper than the limit of " + limits.maxDepth());
+    }
+    if (depth == frames.size()) {
+      frames.add(new Frame());
+    }
+    Frame f = frames.get(depth++);
+    f.container = object ? NODES.objectNode() : NODES.arrayNode();
+    f.object = object;
+    f.scratchStart = scratchTop;
+    f.startLine = f.endLine = line;
+    f.startColumn = f.endColumn = column;
+    f.key = null;
+    f.merge = false;
+    f.size = 1;
+    f.height = 1;
+    f.merges = null;
+  }
+
+  void key(String key, boolean merge, int line, int column) {
+    Frame f = frames.get(depth - 1);
+    f.key = key;
+    f.merge = merge;
+    f.keyLine = line;
+    f.keyColumn = column;
+  }
+
+  /** Adds a finished value to the open collection, or makes it the document's root. */
+  void attach(Built b) {
+    if (depth == 0) {
+      root = b;
+      return;
+    }
+    Frame f = frames.get(depth - 1);
+    f.endLine = b.endLine();
+    f.endColumn = b.endColumn();
+    if (f.object && f.merge) {
+      addMergeSources(f, b);
+      f.key = null;
+      return;
+    }
+    f.size += b.size();
+    f.height = Math.max(f.height, b.height() + 1);
+    if (f.object) {
+      ObjectNode obj = (ObjectNode) f.container;
+      if (obj.has(f.key)) {
+        warnings.add(new Warning(f.keyLine, f.keyColumn,
+            "duplicate key \"" + f.key + "\": the last value wins"));
+        killEarlier(f, f.key);
+      }
+      obj.set(f.key, b.value());
+      push(f.key, b.target(), f.keyLine, f.keyColumn, b.endLine(), b.endColumn());
+      f.key = null;
+    } else {
+      ((ArrayNode) f.container).add(b.value());
+      push(null, b.target(), b.startLine(), b.startColumn(), b.endLine(), b.endColumn());
+    }
+  }
+
+  /**
+   * Closes the open collection. A flow collection (or JSON) ends at its closing bracket; a block
+   * collection ends where its last value ends, not at the next key or a trailing comment.
+   */
+  Built end(boolean hasExplicitEnd, int endLine, int endColumn) {
+    Frame f = frames.get(--depth);
+    int count = flush(f);
+    if (f.merges != null) {
+      count += applyMerges(f);
+    }
+    int node = index.addNode(f.object, count);
+    int el = hasExplicitEnd ? endLine : f.endLine;
+    int ec = hasExplicitEnd ? endColumn : f.endColumn;
+    Built b = new Built(f.container, node, f.size, f.height, f.startLine, f.startColumn, el, ec);
+    f.container = null;
+    f.merges = null;
+    return b;
+  }
+
+  /** Wraps a value in a one-key object whose entry locates at the value (CloudFormation short tags). */
+  Built wrap(String key, Built inner) {
+    index.addEdge(key, inner.target(), inner.startLine(), inner.startColumn(), inner.endLine(), inner.endColumn());
+    int node = index.addNode(true, 1);
+    ObjectNode obj = NODES.objectNode();
+    obj.set(key, inner.value());
+    return new Built(obj, node, inner.size() + 1, inner.height() + 1,
+        inner.startLine(), inner.startColumn(), inner.endLine(), inner.endColumn());
+  }
+
+  /** An array of scalars that all locate at one region (the parts of {@code !GetAtt A.B}). */
+  Built scalarArray(List<String> parts, Built at) {
+    ArrayNode arr = NODES.arrayNode();
+    for (String part : parts) {
+      arr.add(part);
+      index.addEdge(null, SourceIndex.LEAF, at.startLine(), at.startColumn(), at.endLine(), at.endColumn());
+    }
+    int node = index.addNode(false, parts.size());
+    return new Built(arr, node, parts.size() + 1L, 1,
+        at.startLine(), at.startColumn(), at.endLine(), at.endColumn());
+  }
+
+  /** Counts nodes copied by an alias or merge; fails past the limit. */
+  void chargeExpansion(long nodes, int line, int column) {
+    expanded += nodes;
+    if (expanded > limits.maxAliasExpansion()) {
+      throw error(line, column, "aliases expand to more than " + limits.maxAliasExpansion()
+          + " nodes (limit on alias expansion)");
+    }
+  }
+
+  /** Fails if placing a value of this height at the current depth nests too deep. */
+  void checkHeight(int height, int line, int column) {
+    if ((long) depth + height > limits.maxDepth()) {
+      throw error(line, column, "nesting (through an alias) is deeper than the limit of " + limits.maxDepth());
+    }
+  }
+
+  boolean hasRoot() {
+    return root != null;
+  }
+
+  /** Ends the document: the root edge spans from the document's start to the end of its value. */
+  Document finish(int documentIndex, int startLine, int startColumn) {
+    Built r = root;
+    index.addEdge(null, r.target(), startLine, startColumn, r.endLine(), r.endColumn());
+    SourceIndex sourceIndex = index.build(index.edgeCount() - 1);
+    Document doc = new Document(documentIndex, r.value(), sourceIndex, warnings);
+    index = new IndexBuilder();
+    warnings = new ArrayList<>();
+    root = null;
+    return doc;
+  }
+
+  private void push(String key, int target, int sl, int sc, int el, int ec) {
+    int i = scratchTop;
+    if (i == scratchKeys.length) {
+      scratchKeys = Arrays.copyOf(scratchKeys, i * 2);
+      scratch = Arrays.copyOf(scratch, i * 2 * SCRATCH_INTS);
+    }
+    int s = i * SCRATCH_INTS;
+    scratch[s] = target;
+    scratch[s + 1] = sl;
+    scratch[s + 2] = sc;
+    scratch[s + 3] = el;
+    scratch[s + 4] = ec;
+    scratchKeys[i] = key;
+    scratchTop++;
+  }
+
+  private void killEarlier(Frame f, String key) {
+    for (int i = f.scratchStart; i < scratchTop; i++) {
+      if (key.equals(scratchKeys[i])) {
+        scratch[i * SCRATCH_INTS] = SourceIndex.DEAD;
+      }
+    }
+  }
+
+  private int flush(Frame f) {
+    for (int i = f.scratchStart; i < scratchTop; i++) {
+      int s = i * SCRATCH_INTS;
+      index.addEdge(scratchKeys[i], scratch[s], scratch[s + 1], scratch[s + 2], scratch[s + 3], scratch[s + 4]);
+      scratchKeys[i] = null;
+    }
+    int count = scratchTop - f.scratchStart;
+    scratchTop = f.scratchStart;
+    return count;
+  }
+
+  private void addMergeSources(Frame f, Built b) {
+    if (f.merges == null) {
+      f.merges = new ArrayList<>();
+    }
+    if (b.value().isObject()) {
+      f.merges.add(b);
+      return;
+    }
+    if (b.value().isArray() && b.target() >= 0) {
+      int first = index.firstEdge(b.target());
+      for (int i = 0; i < b.value().size(); i++) {
+        JsonNode element = b.value().get(i);
+        if (!element.isObject()) {
+          throw error(b.startLine(), b.startColumn(), "a merge key (<<) takes a mapping or a sequence of mappings");
+        }
+        f.merges.add(new Built(element, index.target(first + i), 0, 0, 0, 0, 0, 0));
+      }
+      return;
+    }
+    throw error(b.startLine(), b.startColumn(), "a merge key (<<) takes a mapping or a sequence of mappings");
+  }
+
+  /** Explicit keys win over merged ones, and earlier merge sources over later ones (YAML merge key spec). */
+  private int applyMerges(Frame f) {
+    ObjectNode obj = (ObjectNode) f.container;
+    int added = 0;
+    for (Built source : f.merges) {
+      int node = source.target();
+      int first = index.firstEdge(node);
+      for (int e = first, end = first + index.childCount(node); e < end; e++) {
+        String key = index.key(e);
+        if (index.target(e) == SourceIndex.DEAD || obj.has(key)) {
+          continue;
+        }
+        JsonNode value = source.value().get(key);
+        obj.set(key, value);
+        index.copyEdge(e);
+        added++;
+        long[] sizeAndHeight = measure(value);
+        f.size += sizeAndHeight[0];
+        f.height = (int) Math.max(f.height, sizeAndHeight[1] + 1);
+      }
+    }
+    return added;
+  }
+
+  /** Node count and height of a merged value, walked iteratively (it may be deep). */
+  private static long[] measure(JsonNode value) {
+    long count = 1;
+    long height = 0;
+    ArrayList<Iterator<JsonNode>> stack = new ArrayList<>();
+    if (value.isContainerNode()) {
+      stack.add(value.elements());
+    }
+    while (!stack.isEmpty()) {
+      height = Math.max(height, stack.size());
+      Iterator<JsonNode> it = stack.get(stack.size() - 1);
+      if (!it.hasNext()) {
+        stack.remove(stack.size() - 1);
+        continue;
+      }
+      JsonNode next = it.next();
+      count++;
+      if (next.isContainerNode()) {
+        stack.add(next.elements());
+      }
+    }
+    return new long[] {count, height};
+  }
+}
