@@ -1,6 +1,8 @@
 package dev.cairn.engine.builtins;
 
+import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.ObjectValue;
 
 /**
  * trace and opa.runtime. {@code print} and {@code rego.metadata.rule}/{@code chain} need the
@@ -21,5 +23,8 @@ final class RuntimeBuiltins {
     r.add(
         Builtin.nondeterministic(
             "opa.runtime", FunctionDecl.of(Type.ANY_OBJECT), (ctx, args) -> ctx.runtime()));
+    // Declared here so the compiler knows them; the evaluator answers them from the rule context.
+    r.add(Builtin.function("rego.metadata.rule", FunctionDecl.of(Type.ANY), (ctx, args) -> ObjectValue.EMPTY));
+    r.add(Builtin.function("rego.metadata.chain", FunctionDecl.of(Type.ANY_ARRAY), (ctx, args) -> ArrayValue.EMPTY));
   }
 }

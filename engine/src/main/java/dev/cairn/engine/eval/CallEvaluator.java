@@ -30,7 +30,7 @@ import java.util.function.Predicate;
  */
 final class CallEvaluator {
   /** What a call's operator names; resolved once per call site and evaluation. */
-  record Target(String name, RuleTree.Node node, Builtin builtin, int arity) {
+  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special) {
     boolean isUser() {
       return node != null;
     }
@@ -141,11 +141,10 @@ final class CallEvaluator {
       Value v = functions.call(t.node(), t.name(), args);
       return v != null && k.accept(v);
     }
+    if (t.special()) {
+      return k.accept(SpecialCalls.call(ev, t.name(), loc));
+    }
     if (t.builtin() == null) {
-      Value special = SpecialCalls.call(ev, t.name(), loc);
-      if (special != null) {
-        return k.accept(special);
-      }
       throw Evaluator.internal("unknown function: " + t.name(), loc);
     }
     return builtins.call(t.builtin(), args, loc, k);
@@ -172,7 +171,7 @@ final class CallEvaluator {
       }
       RuleTree.Node node = path == null ? null : ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(op.toString(), node, null, arity(node));
+        return new Target(op.toString(), node, null, arity(node), false);
       }
     }
     return resolve(op.toString());
@@ -187,11 +186,12 @@ final class CallEvaluator {
       }
       RuleTree.Node node = ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(name, node, null, arity(node));
+        return new Target(name, node, null, arity(node), false);
       }
     }
     Builtin bi = BuiltinTable.lookup(name);
-    return new Target(name, null, bi, bi == null ? SpecialCalls.arity(name) : bi.arity());
+    int special = SpecialCalls.arity(name);
+    return new Target(name, null, bi, bi == null ? special : bi.arity(), special >= 0);
   }
 
   static boolean isFunction(RuleTree.Node node) {

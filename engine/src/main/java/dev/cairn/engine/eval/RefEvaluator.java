@@ -37,7 +37,7 @@ final class RefEvaluator {
         return in != null && walk(in, path, 0, b, k, ev.listener != null, r);
       }
     }
-    return ev.terms.eval(head, b, x -> walk(x, path, 0, b, k, false, r));
+    return ev.terms.eval(head, b, x -> walk(x, path, 0, b, k, ev.listener != null, r));
   }
 
   /** The whole of {@code data}: base documents merged with every rule's value. */
@@ -45,7 +45,10 @@ final class RefEvaluator {
     return build(ev.state.modules.rules().root(), packages(), ev.state.baseData(), ev.state.scope().data());
   }
 
-  /** Walks a plain value; {@code report} asks for missing events (input references). */
+  /**
+   * Walks a plain value; {@code report} asks for missing events. They are reported for every plain
+   * value (the tracer tells input nodes by identity), not for virtual documents.
+   */
   private boolean walk(Value start, List<Term> path, int from, Bindings b, ValueCont k, boolean report, Ref r) {
     Value cur = start;
     int i = from;
