@@ -1,6 +1,5 @@
 package dev.cairn.engine.compiler;
 
-import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Expr;
@@ -62,7 +61,7 @@ public final class Compiler {
     for (Module m : modules) {
       RefResolver resolver = RefResolver.forModule(m, rulesByPackage.get(packageKey(m)));
       for (Rule r : m.rules()) {
-        checkDefault(r);
+        RuleHeadChecker.check(r, errors);
         Rule rule = new LocalVarRewriter(names, errors).rewriteRule(resolver.resolveRule(r));
         RulePlacement at = RulePlacement.of(m.pkg().path(), rule.head());
         rewritten.add(new CompiledRule(at.name(), at.path(), at.keyTerms(), at.kind(), rule, m, rewritten.size()));
@@ -121,19 +120,6 @@ public final class Compiler {
     RuleHead head = new RuleHead(ref, h.args(), key, value, h.assign(), h.location());
     Rule elseRule = rule.elseRule() == null ? null : safeRule(rule.elseRule(), safety);
     return new Rule(rule.isDefault(), head, body, elseRule, rule.annotations(), rule.location());
-  }
-
-  private void checkDefault(Rule r) {
-    if (!r.isDefault() || r.head().value() == null) {
-      return;
-    }
-    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.SAFETY);
-    if (!vars.isEmpty()) {
-      errors.add(
-          ErrorCodes.PARSE,
-          r.head().value().location(),
-          "illegal default rule (value cannot contain var)");
-    }
   }
 
   private CompiledQuery compileQueryBody(Body query, CompiledModules against) {

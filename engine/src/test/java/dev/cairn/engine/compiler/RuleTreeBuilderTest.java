@@ -126,4 +126,11 @@ class RuleTreeBuilderTest {
     CompiledModules m = compile("package test\ndefault p := [x | some x in [1]]");
     assertThat(rules(m, "test.p")).hasSize(1);
   }
+
+  @Test
+  void functionArgumentsMayNotShadowRootDocuments() {
+    RegoError e = errors("package test\nf(input) := 1").get(0);
+    assertThat(e.code()).isEqualTo(ErrorCodes.COMPILE);
+    assertThat(e.message()).isEqualTo("args must not shadow input (use a different variable name)");
+  }
 }

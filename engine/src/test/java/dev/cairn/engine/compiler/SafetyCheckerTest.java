@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.AstPrinter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -139,5 +140,24 @@ class SafetyCheckerTest {
     List<RegoError> errs = errors("package test\np if { x > 1; x < 5 }");
     assertThat(errs).hasSize(1);
     assertThat(errs.get(0).location().column()).isEqualTo(8);
+  }
+
+  @Test
+  void elseBranchesSeeFunctionArguments() {
+    CompiledModules m = compile("package test\nf(x) := 1 if { x > 0 } else := y if { y := x }");
+    CompiledRule f = Fixtures.rules(m, "test.f").get(0);
+    assertThat(AstPrinter.print(f.rule().elseRule().body())).isEqualTo("y := x");
+  }
+
+  @Test
+  void elseBodiesAreCheckedToo() {
+    assertThat(errors("package test\np := 1 if { false } else := 2 if { z > 1 }").get(0).message())
+        .isEqualTo("var z is unsafe");
+  }
+
+  @Test
+  void headComprehensionsSeeBodyVariables() {
+    CompiledModules m = compile("package test\np := [x | some x in ys] if { ys := [1, 2] }");
+    assertThat(body(m, "test.p")).isEqualTo("ys := [1, 2]");
   }
 }
