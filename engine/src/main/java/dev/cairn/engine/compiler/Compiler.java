@@ -57,6 +57,10 @@ public final class Compiler {
         ruleNames.add(r.head().ref().headName());
       }
     }
+    for (Module m : modules) {
+      RegoV1Checker.checkModule(m, errors);
+    }
+    errors.throwIfAny();
     List<CompiledRule> rewritten = new ArrayList<>();
     for (Module m : modules) {
       RefResolver resolver = RefResolver.forModule(m, rulesByPackage.get(packageKey(m)));
@@ -72,6 +76,14 @@ public final class Compiler {
     errors.throwIfAny();
     RuleTree index = RuleTreeBuilder.index(rewritten);
     Functions functions = new Functions(index);
+    OutputVars outputs = new OutputVars(functions::arity);
+    PrintChecker prints = new PrintChecker(outputs, names, errors);
+    for (CompiledRule r : rewritten) {
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        prints.check(part.body(), entryVars(part));
+      }
+    }
+    errors.throwIfAny();
     CallChecker calls = new CallChecker(functions, errors);
     WithChecker withs = new WithChecker(index, errors);
     for (CompiledRule r : rewritten) {
@@ -81,7 +93,7 @@ public final class Compiler {
       }
     }
     errors.throwIfAny();
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
       Rule safe = UserNames.restore(safeRule(r.rule(), safety), names);
@@ -92,15 +104,16 @@ public final class Compiler {
     RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
+    for (CompiledRule r : compiled) {
+      RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
+    }
+    errors.throwIfAny();
     return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled));
   }
 
   private Rule safeRule(Rule rule, SafetyChecker safety) {
     RuleHead h = rule.head();
-    Set<String> globals = new HashSet<>(ROOTS);
-    if (h.isFunction()) {
-      globals.addAll(VarCollector.of(h.args(), VarCollector.Mode.ALL));
-    }
+    Set<String> globals = entryVars(rule);
     Body body = safety.check(rule.body(), globals);
     Set<String> bound = new HashSet<>(globals);
     bound.addAll(VarCollector.of(body, VarCollector.Mode.SAFETY));
@@ -127,10 +140,13 @@ public final class Compiler {
     LocalVarRewriter locals = new LocalVarRewriter(names, errors);
     Body renamed = locals.rewriteQuery(resolved);
     Functions functions = new Functions(against.rules());
+    OutputVars outputs = new OutputVars(functions::arity);
+    new PrintChecker(outputs, names, errors).check(renamed, ROOTS);
+    errors.throwIfAny();
     new CallChecker(functions, errors).body(renamed);
     new WithChecker(against.rules(), errors).body(renamed);
     errors.throwIfAny();
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();
     Map<String, String> restored = new HashMap<>();
@@ -162,6 +178,15 @@ public final class Compiler {
       renamedVars.add(restored.getOrDefault(name, name));
     }
     return new CompiledQuery(finalBody, outputVars, renamedVars, texts, originalIndex);
+  }
+
+  /** Variables bound when a rule's body starts: the root documents and function arguments. */
+  private static Set<String> entryVars(Rule rule) {
+    Set<String> vars = new HashSet<>(ROOTS);
+    if (rule.head().isFunction()) {
+      vars.addAll(VarCollector.of(rule.head().args(), VarCollector.Mode.ALL));
+    }
+    return vars;
   }
 
   private static String packageKey(Module m) {
