@@ -50,12 +50,7 @@ final class PrintChecker {
 
       @Override
       Expr.ExprKind every(Expr.Every ev) {
-        Set<String> inner = new HashSet<>(safe);
-        if (ev.key() != null) {
-          inner.add(ev.key().name());
-        }
-        inner.add(ev.value().name());
-        check(ev.body(), inner);
+        check(ev.body(), ClosureParts.everyScope(safe, ev));
         return ev;
       }
     }.expr(e);
