@@ -22,6 +22,7 @@ final class BodyEvaluator {
 
   private boolean exprs(List<Expr> es, int i, Bindings b, Cont k) {
     if (i == es.size()) {
+      ev.state.step(); // each solution counts, so one long iteration still meets the deadline
       return k.run();
     }
     return expr(es.get(i), b, () -> exprs(es, i + 1, b, k));
