@@ -85,18 +85,15 @@ final class BodyEvaluator {
     if (t instanceof Call c && c.operator().path().isEmpty()) {
       String op = c.operator().headName();
       if ((Operators.EQ.equals(op) || Operators.ASSIGN.equals(op)) && c.args().size() == 2) {
-        return ev.unifier.unify(
-            c.args().get(0),
-            c.args().get(1),
-            b,
+        Cont unified =
             () -> {
-              if (ev.listener != null) {
-                ev.listener.unify(
-                    ev.terms.plug(c.args().get(0), b), ev.terms.plug(c.args().get(1), b), e.location());
-              }
               ev.lastExprValue = BooleanValue.TRUE;
               return k.run();
-            });
+            };
+        if (ev.listener != null) {
+          return ev.unifier.unifyTraced(c.args().get(0), c.args().get(1), b, e.location(), unified);
+        }
+        return ev.unifier.unify(c.args().get(0), c.args().get(1), b, unified);
       }
     }
     ValueCont truthy =

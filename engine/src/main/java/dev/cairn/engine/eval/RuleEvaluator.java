@@ -52,6 +52,10 @@ final class RuleEvaluator {
     }
     Value v = compute(node);
     cache.put(node, v == null ? UNDEFINED : v);
+    if (v != null && ev.listener != null) {
+      // compute() backtracked over the derivations; the reader gets them back from the tracer.
+      reportCached(node, v);
+    }
     return v;
   }
 
