@@ -112,6 +112,11 @@ final class CallEvaluator {
     return false;
   }
 
+  /** Calls the user functions at {@code node}; null when undefined. */
+  Value callUser(RuleTree.Node node, String name, List<Value> args) {
+    return functions.call(node, name, args);
+  }
+
   /** Calls a resolved function with argument values, honouring {@code with} replacements. */
   boolean invoke(Target t, List<Value> args, Location loc, ValueCont k) {
     Map<String, FunctionOverride> overrides = ev.state.scope().functions();
