@@ -80,27 +80,12 @@ final class Determinism {
       return true;
     }
     if (t instanceof Ref r) {
-      if (!scan(r.head(), vars, false)) {
-        return false;
-      }
-      for (Term p : r.path()) {
-        if (!scan(p, vars, true)) {
-          return false;
-        }
-      }
-      return true;
+      return scan(r.head(), vars, false) && all(r.path(), vars, true);
     }
     if (t instanceof Call c) {
       CallEvaluator.Target target = ev.calls.target(c);
-      if (target.builtin() != null && target.builtin().isRelation()) {
-        return false;
-      }
-      for (Term a : c.args()) {
-        if (!scan(a, vars, false)) {
-          return false;
-        }
-      }
-      return true;
+      boolean relation = target.builtin() != null && target.builtin().isRelation();
+      return !relation && all(c.args(), vars, false);
     }
     if (t instanceof ArrayTerm a) {
       return all(a.items(), vars, inPath);
