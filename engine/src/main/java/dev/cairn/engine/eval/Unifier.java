@@ -69,6 +69,10 @@ final class Unifier {
     if (pc) {
       return ev.terms.eval(a, b, v -> unifyValue(c, v, b, k));
     }
+    Value qa = TermEvaluator.quick(a, b);
+    if (qa != null) {
+      return ev.terms.eval(c, b, vc -> qa.equals(vc) && k.run());
+    }
     return ev.terms.eval(a, b, va -> ev.terms.eval(c, b, vc -> va.equals(vc) && k.run()));
   }
 
@@ -165,11 +169,7 @@ final class Unifier {
   /** Matches a pattern (or any term) against a value. */
   boolean unifyValue(Term pattern, Value v, Bindings b, Cont k) {
     if (pattern instanceof Var x && isUnbound(x, b)) {
-      int m = b.mark();
-      b.bind(x.name(), v);
-      boolean stop = k.run();
-      b.undo(m);
-      return stop;
+      return bind(x, v, b, k);
     }
     if (pattern instanceof ArrayTerm a && isPattern(a, b)) {
       if (!(v instanceof ArrayValue arr) || arr.size() != a.items().size()) {
@@ -184,6 +184,14 @@ final class Unifier {
       return entries(o.entries(), obj, 0, b, k);
     }
     return ev.terms.eval(pattern, b, pv -> pv.equals(v) && k.run());
+  }
+
+  private static boolean bind(Var x, Value v, Bindings b, Cont k) {
+    int m = b.mark();
+    b.bind(x.name(), v);
+    boolean stop = k.run();
+    b.undo(m);
+    return stop;
   }
 
   private boolean items(List<Term> items, ArrayValue arr, int i, Bindings b, Cont k) {
