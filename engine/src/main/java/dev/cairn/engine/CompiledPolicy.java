@@ -1,18 +1,83 @@
 package dev.cairn.engine;
 
+import dev.cairn.engine.ast.AstPrinter;
+import dev.cairn.engine.ast.Body;
+import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.compiler.CompiledModules;
+import dev.cairn.engine.compiler.CompiledQuery;
+import dev.cairn.engine.compiler.CompiledRule;
+import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.compiler.Compiler;
+import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
 import java.util.List;
 
-/**
- * Modules and data compiled once; immutable and safe to evaluate from many threads at once.
- *
- * <p>TODO(engine core): wire parser, compiler and evaluator.
- */
+/** Modules and data compiled once; immutable and safe to evaluate from many threads at once. */
 public final class CompiledPolicy {
-  private CompiledPolicy() {}
+  private final CompiledModules modules;
+
+  private CompiledPolicy(CompiledModules modules) {
+    this.modules = modules;
+  }
 
   static CompiledPolicy compile(List<PolicyBuilder.Source> sources, Value data, ParseMode mode) {
-    throw new UnsupportedOperationException("engine core not wired yet");
+    List<Module> parsed = new ArrayList<>();
+    List<RegoError> errors = new ArrayList<>();
+    for (PolicyBuilder.Source s : sources) {
+      try {
+        parsed.add(Parser.parseModule(s.file(), s.text(), mode));
+      } catch (RegoException e) {
+        errors.addAll(e.errors());
+      }
+    }
+    if (!errors.isEmpty()) {
+      throw new RegoException(errors);
+    }
+    if (data != null && !(data instanceof ObjectValue)) {
+      throw new RegoException(ErrorCodes.COMPILE, "data must be an object, got " + data.typeName(), null);
+    }
+    return new CompiledPolicy(Compiler.compile(parsed, data == null ? ObjectValue.EMPTY : data));
+  }
+
+  /** The compiled modules, for tools that inspect rules (the tracer, the CLI). */
+  public CompiledModules modules() {
+    return modules;
+  }
+
+  /**
+   * Every rule path with its kind and METADATA chain (rule annotations first), in source order;
+   * rules defined in several places appear once.
+   */
+  public List<RuleSummary> rules() {
+    List<RuleSummary> out = new ArrayList<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    java.util.ArrayDeque<RuleTree.Node> todo = new java.util.ArrayDeque<>();
+    todo.add(modules.rules().root());
+    List<CompiledRule> all = new ArrayList<>();
+    while (!todo.isEmpty()) {
+      RuleTree.Node n = todo.poll();
+      all.addAll(n.rules());
+      if (n.defaultRule() != null) {
+        all.add(n.defaultRule());
+      }
+      todo.addAll(n.children().values());
+    }
+    all.sort(java.util.Comparator.comparingInt(CompiledRule::order));
+    for (CompiledRule r : all) {
+      if (seen.add(r.name())) {
+        String pkg = AstPrinter.print(r.module().pkg().path());
+        pkg = pkg.startsWith("data.") ? pkg.substring(5) : pkg;
+        Value last = r.path().get(r.path().size() - 1);
+        String name = last instanceof StringValue sv ? sv.value() : last.toString();
+        out.add(
+            new RuleSummary(
+                r.name(), pkg, name, r.kind(), modules.annotationsByRule().getOrDefault(r.name(), List.of())));
+      }
+    }
+    return out;
   }
 
   /**
@@ -21,7 +86,9 @@ public final class CompiledPolicy {
    * @throws RegoException on parse or compile errors
    */
   public PreparedQuery prepare(String query) {
-    throw new UnsupportedOperationException("engine core not wired yet");
+    Body body = Parser.parseQuery("query", query);
+    CompiledQuery compiled = Compiler.compileQuery(body, modules);
+    return new PreparedQuery(modules, compiled);
   }
 
   /** Prepares and evaluates {@code query} once. */

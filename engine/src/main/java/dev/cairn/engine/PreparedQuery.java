@@ -1,8 +1,23 @@
 package dev.cairn.engine;
 
+import dev.cairn.engine.compiler.CompiledModules;
+import dev.cairn.engine.compiler.CompiledQuery;
+import dev.cairn.engine.eval.QueryEvaluator;
+
 /** A compiled query; immutable and safe to evaluate from many threads at once. */
 public final class PreparedQuery {
-  private PreparedQuery() {}
+  private final CompiledModules modules;
+  private final CompiledQuery query;
+
+  PreparedQuery(CompiledModules modules, CompiledQuery query) {
+    this.modules = modules;
+    this.query = query;
+  }
+
+  /** The compiled query, for tools that inspect it. */
+  public CompiledQuery query() {
+    return query;
+  }
 
   /**
    * Evaluates the query.
@@ -10,6 +25,6 @@ public final class PreparedQuery {
    * @throws RegoException on evaluation errors (conflicts, strict built-in errors, cancellation)
    */
   public QueryResult evaluate(EvalOptions options) {
-    throw new UnsupportedOperationException("engine core not wired yet");
+    return QueryEvaluator.evaluate(modules, query, options == null ? EvalOptions.DEFAULT : options);
   }
 }

@@ -131,13 +131,17 @@ abstract class AstRewriter {
     }
     List<With> out = new ArrayList<>(ws.size());
     for (With w : ws) {
-      out.add(new With(withTarget(w.target()), term(w.value()), w.location()));
+      out.add(new With(withTarget(w.target()), withValue(w.value()), w.location()));
     }
     return out;
   }
 
   Ref withTarget(Ref target) {
     return target;
+  }
+
+  Term withValue(Term value) {
+    return term(value);
   }
 
   /** Walks a rule's head terms and body, for passes that only look. */

@@ -68,19 +68,29 @@ public final class Compiler {
         rewritten.add(new CompiledRule(at.name(), at.path(), at.keyTerms(), at.kind(), rule, m, rewritten.size()));
       }
     }
-    Functions functions = new Functions(RuleTreeBuilder.index(rewritten));
+    // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
+    RuleTreeBuilder.build(rewritten, errors);
+    errors.throwIfAny();
+    RuleTree index = RuleTreeBuilder.index(rewritten);
+    Functions functions = new Functions(index);
     CallChecker calls = new CallChecker(functions, errors);
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
-    List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
+    WithChecker withs = new WithChecker(index, errors);
     for (CompiledRule r : rewritten) {
       for (Rule part = r.rule(); part != null; part = part.elseRule()) {
         calls.visit(part);
+        withs.visit(part);
       }
+    }
+    errors.throwIfAny();
+    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
+    for (CompiledRule r : rewritten) {
       Rule safe = safeRule(r.rule(), safety);
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }
-    RuleTree tree = RuleTreeBuilder.build(compiled, errors);
+    errors.throwIfAny();
+    RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
     return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled));
@@ -117,7 +127,7 @@ public final class Compiler {
     if (!r.isDefault() || r.head().value() == null) {
       return;
     }
-    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.ALL);
+    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.SAFETY);
     if (!vars.isEmpty()) {
       errors.add(
           ErrorCodes.PARSE,
@@ -132,6 +142,8 @@ public final class Compiler {
     Body renamed = locals.rewriteQuery(resolved);
     Functions functions = new Functions(against.rules());
     new CallChecker(functions, errors).body(renamed);
+    new WithChecker(against.rules(), errors).body(renamed);
+    errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();

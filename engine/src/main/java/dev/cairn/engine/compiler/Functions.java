@@ -5,6 +5,7 @@ import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.builtins.Builtin;
 import dev.cairn.engine.builtins.BuiltinTable;
 import dev.cairn.engine.value.StringValue;
@@ -50,6 +51,14 @@ final class Functions {
   /** True for built-ins and operators: names kept as written. */
   static boolean isBuiltin(String name) {
     return OPERATORS.containsKey(name) || BuiltinTable.lookup(name) != null;
+  }
+
+  /** True when a term is a built-in's name ({@code count}, {@code object.get}). */
+  static boolean namesBuiltin(Term t) {
+    if (t instanceof Var v) {
+      return isBuiltin(v.name());
+    }
+    return t instanceof Ref r && r.head() instanceof Var && isBuiltin(AstPrinter.refName(r));
   }
 
   /** The number of input arguments, {@link #VARIADIC}, or -1 when {@code name} names nothing. */

@@ -2,6 +2,7 @@ package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.ast.ArrayTerm;
+import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
@@ -153,16 +154,37 @@ final class LocalVarRewriter extends AstRewriter {
     if (v.isWildcard()) {
       return new Var(names.wildcard(), v.location());
     }
-    for (Scope s : scopes) {
-      String n = s.names.get(v.name());
-      if (n != null) {
-        return n.equals(v.name()) ? v : new Var(n, v.location());
-      }
+    String n = lookup(v.name());
+    if (!n.equals(v.name())) {
+      return new Var(n, v.location());
+    }
+    if (scopes.stream().anyMatch(s -> s.names.containsKey(v.name()))) {
+      return v;
     }
     Scope current = scopes.peek();
     current.names.put(v.name(), v.name());
     current.occurrences.put(v.name(), Occurrence.SEEN);
     return v;
+  }
+
+  /** A function name cannot be a local variable: Rego has no first-class functions. */
+  @Override
+  Ref operator(Ref op) {
+    if (op.head() instanceof Var v && !v.name().equals(lookup(v.name()))) {
+      errors.add(ErrorCodes.COMPILE, op.location(), "called function " + AstPrinter.refName(op) + " shadowed");
+    }
+    return op;
+  }
+
+  /** What {@code name} means in the current scopes: its fresh name, or itself. */
+  private String lookup(String name) {
+    for (Scope s : scopes) {
+      String n = s.names.get(name);
+      if (n != null) {
+        return n;
+      }
+    }
+    return name;
   }
 
   private static boolean isAssign(Call c) {
@@ -177,16 +199,15 @@ final class LocalVarRewriter extends AstRewriter {
     }
     Term rhs = term(c.args().get(1));
     var withs = withs(e.withs());
-    Term lhs = c.args().get(0);
-    if (!(lhs instanceof Var || lhs instanceof ArrayTerm || lhs instanceof ObjectTerm || isRoot(lhs))) {
-      errors.add(ErrorCodes.COMPILE, lhs.location(), "cannot assign to " + TermTypes.name(lhs));
-      return e;
-    }
-    Call assign = new Call(c.operator(), List.of(pattern(lhs, Occurrence.ASSIGNED), rhs), c.location());
+    Term lhs = pattern(c.args().get(0), Occurrence.ASSIGNED);
+    Call assign = new Call(c.operator(), List.of(lhs, rhs), c.location());
     return new Expr(new Expr.TermExpr(assign), false, withs, e.location());
   }
 
-  /** Declares every variable of a pattern ({@code x}, {@code [x, y]}, {@code {"a": x}}). */
+  /**
+   * Declares every variable of a pattern ({@code x}, {@code [x, y]}, {@code {"a": x}}); anything
+   * else in a declaring position is an error, as in OPA.
+   */
   private Term pattern(Term t, Occurrence how) {
     if (t instanceof Var v) {
       return v.isWildcard() ? var(v) : declare(v, how);
@@ -208,11 +229,11 @@ final class LocalVarRewriter extends AstRewriter {
       }
       return new ObjectTerm(entries, o.location());
     }
-    if (t instanceof Ref) {
-      errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to ref");
-      return t;
+    if (how == Occurrence.DECLARED) {
+      return term(t); // `some "a" in xs` matches a value rather than declaring
     }
-    return term(t);
+    errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to " + TermTypes.name(t));
+    return t;
   }
 
   private static boolean isRoot(Term t) {

@@ -31,7 +31,8 @@ final class OutputVars {
       return Set.of();
     }
     for (With w : e.withs()) {
-      if (!safe.containsAll(VarCollector.of(w.value(), VarCollector.Mode.SAFETY))) {
+      if (!Functions.namesBuiltin(w.value())
+          && !safe.containsAll(VarCollector.of(w.value(), VarCollector.Mode.SAFETY))) {
         return Set.of();
       }
     }

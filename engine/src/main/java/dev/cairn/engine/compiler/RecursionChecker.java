@@ -60,7 +60,8 @@ final class RecursionChecker {
     new AstRewriter() {
       @Override
       Term ref(Ref r) {
-        if ("data".equals(r.headName())) {
+        // A bare `data` depends on nothing, as in OPA: it is a variable, not a reference.
+        if ("data".equals(r.headName()) && !r.path().isEmpty()) {
           dependOn(r.path(), deps);
         }
         return super.ref(r);

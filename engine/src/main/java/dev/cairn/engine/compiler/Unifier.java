@@ -2,6 +2,7 @@ package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ast.ArrayComprehension;
 import dev.cairn.engine.ast.ArrayTerm;
+import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.ObjectComprehension;
 import dev.cairn.engine.ast.ObjectTerm;
@@ -102,11 +103,19 @@ final class Unifier {
     }
     for (ObjectTerm.Entry ea : a.entries()) {
       for (ObjectTerm.Entry eb : b.entries()) {
-        if (ea.key() instanceof Scalar ka && eb.key() instanceof Scalar kb && ka.value().equals(kb.value())) {
+        if (sameKey(ea.key(), eb.key())) {
           unify(ea.value(), eb.value());
         }
       }
     }
+  }
+
+  /** Keys match when written alike (OPA compares key terms, not their values). */
+  private static boolean sameKey(Term a, Term b) {
+    if (a instanceof Scalar sa && b instanceof Scalar sb) {
+      return sa.value().equals(sb.value());
+    }
+    return AstPrinter.print(a).equals(AstPrinter.print(b));
   }
 
   /** {@code v = composite}: safe together; otherwise v waits for the composite's unknowns. */

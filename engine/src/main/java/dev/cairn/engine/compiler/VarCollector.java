@@ -82,6 +82,12 @@ final class VarCollector extends AstRewriter {
     return v;
   }
 
+  /** A built-in's name as a {@code with} value names a function, not a variable. */
+  @Override
+  Term withValue(Term value) {
+    return Functions.namesBuiltin(value) ? value : term(value);
+  }
+
   @Override
   Term objectKey(Term key) {
     return mode.skipSetsAndKeys ? key : term(key);

@@ -7,6 +7,7 @@ import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.builtins.Builtin;
 import dev.cairn.engine.builtins.BuiltinTable;
 import dev.cairn.engine.compiler.RuleKind;
@@ -15,6 +16,8 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +30,7 @@ import java.util.function.Predicate;
  */
 final class CallEvaluator {
   /** What a call's operator names; resolved once per call site and evaluation. */
-  record Target(String name, RuleTree.Node node, Builtin builtin, int arity) {
+  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special) {
     boolean isUser() {
       return node != null;
     }
@@ -67,14 +70,35 @@ final class CallEvaluator {
     return eval(c, b, k);
   }
 
+  /**
+   * Evaluates arguments left to right, except that bare unbound variables wait until the others
+   * are evaluated: {@code foo == input.foos[foo]} binds {@code foo} by iterating the reference.
+   */
   private boolean args(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
     if (i == n) {
-      return k.test(List.of(acc.clone()));
+      return k.test(Arrays.asList(acc.clone()));
     }
-    return ev.terms.eval(terms.get(i), b, v -> {
+    Term t = terms.get(i);
+    if (t instanceof Var v && Unifier.isUnbound(v, b) && laterBinds(terms, n, i, b)) {
+      return args(terms, n, i + 1, acc, b, rest -> ev.terms.eval(t, b, x -> {
+        Value[] all = rest.toArray(new Value[0]);
+        all[i] = x;
+        return k.test(Arrays.asList(all));
+      }));
+    }
+    return ev.terms.eval(t, b, v -> {
       acc[i] = v;
       return args(terms, n, i + 1, acc, b, k);
     });
+  }
+
+  private static boolean laterBinds(List<Term> terms, int n, int i, Bindings b) {
+    for (int j = i + 1; j < n; j++) {
+      if (!(terms.get(j) instanceof Var v && Unifier.isUnbound(v, b))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Calls a resolved function with argument values, honouring {@code with} replacements. */
@@ -86,10 +110,30 @@ final class CallEvaluator {
         if (o.value() != null) {
           return k.accept(o.value());
         }
-        return call(resolve(o.target()), args, loc, k);
+        return mockCall(resolve(o.target()), args, loc, k);
       }
     }
     return call(t, args, loc, k);
+  }
+
+  /**
+   * Calls a replacement function with no replacements in force, as OPA does: a mock of {@code f}
+   * that calls {@code f} reaches the original, and mocks never call other mocks.
+   */
+  private boolean mockCall(Target t, List<Value> args, Location loc, ValueCont k) {
+    Evaluation.Scope outer = ev.state.scope();
+    Evaluation.Scope plain = new Evaluation.Scope(outer.input(), outer.data(), Map.of(), new HashMap<>());
+    Value[] out = new Value[1];
+    ev.state.swap(plain);
+    try {
+      call(t, args, loc, v -> {
+        out[0] = v;
+        return true;
+      });
+    } finally {
+      ev.state.swap(outer);
+    }
+    return out[0] != null && k.accept(out[0]);
   }
 
   private boolean call(Target t, List<Value> args, Location loc, ValueCont k) {
@@ -97,11 +141,10 @@ final class CallEvaluator {
       Value v = functions.call(t.node(), t.name(), args);
       return v != null && k.accept(v);
     }
+    if (t.special()) {
+      return k.accept(SpecialCalls.call(ev, t.name(), loc));
+    }
     if (t.builtin() == null) {
-      Value special = SpecialCalls.call(ev, t.name(), loc);
-      if (special != null) {
-        return k.accept(special);
-      }
       throw Evaluator.internal("unknown function: " + t.name(), loc);
     }
     return builtins.call(t.builtin(), args, loc, k);
@@ -128,7 +171,7 @@ final class CallEvaluator {
       }
       RuleTree.Node node = path == null ? null : ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(op.toString(), node, null, arity(node));
+        return new Target(op.toString(), node, null, arity(node), false);
       }
     }
     return resolve(op.toString());
@@ -143,11 +186,12 @@ final class CallEvaluator {
       }
       RuleTree.Node node = ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(name, node, null, arity(node));
+        return new Target(name, node, null, arity(node), false);
       }
     }
     Builtin bi = BuiltinTable.lookup(name);
-    return new Target(name, null, bi, bi == null ? SpecialCalls.arity(name) : bi.arity());
+    int special = SpecialCalls.arity(name);
+    return new Target(name, null, bi, bi == null ? special : bi.arity(), special >= 0);
   }
 
   static boolean isFunction(RuleTree.Node node) {

@@ -19,6 +19,7 @@ import java.util.List;
  */
 final class RefEvaluator {
   private final Evaluator ev;
+  private Packages packages;
 
   RefEvaluator(Evaluator ev) {
     this.ev = ev;
@@ -29,22 +30,25 @@ final class RefEvaluator {
     List<Term> path = r.path();
     if (head instanceof Var v && !b.isBound(v.name())) {
       if (v.name().equals("data")) {
-        return data(ev.state.modules.rules().root(), ev.state.baseData(), ev.state.scope().data(), path, 0, b, k);
+        return data(new At(ev.state.modules.rules().root(), packages(), ev.state.baseData(), ev.state.scope().data()), path, 0, b, k);
       }
       if (v.name().equals("input")) {
         Value in = ev.state.input();
         return in != null && walk(in, path, 0, b, k, ev.listener != null, r);
       }
     }
-    return ev.terms.eval(head, b, x -> walk(x, path, 0, b, k, false, r));
+    return ev.terms.eval(head, b, x -> walk(x, path, 0, b, k, ev.listener != null, r));
   }
 
   /** The whole of {@code data}: base documents merged with every rule's value. */
   Value wholeData() {
-    return build(ev.state.modules.rules().root(), ev.state.baseData(), ev.state.scope().data());
+    return build(ev.state.modules.rules().root(), packages(), ev.state.baseData(), ev.state.scope().data());
   }
 
-  /** Walks a plain value; {@code report} asks for missing events (input references). */
+  /**
+   * Walks a plain value; {@code report} asks for missing events. They are reported for every plain
+   * value (the tracer tells input nodes by identity), not for virtual documents.
+   */
   private boolean walk(Value start, List<Term> path, int from, Bindings b, ValueCont k, boolean report, Ref r) {
     Value cur = start;
     int i = from;
@@ -121,64 +125,72 @@ final class RefEvaluator {
   }
 
   /**
-   * Walks {@code data} at a rule-tree node (null below the rules), the base document there (null
-   * when absent) and the {@code with} replacements there (null when none).
+   * A position in {@code data}: the rule-tree node (null below the rules), the package-tree node
+   * (null below the packages), the base document (null when absent) and the {@code with}
+   * replacements there (null when none).
    */
-  private boolean data(
-      RuleTree.Node node, Value base, DataOverride ov, List<Term> path, int i, Bindings b, ValueCont k) {
-    if (ov != null && ov.value != null) {
-      return walk(ov.value, path, i, b, k, false, null);
+  private record At(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
+    At child(Value key) {
+      return new At(
+          node == null ? null : node.child(key),
+          pkg == null ? null : pkg.child(key),
+          Elements.lookup(base, key),
+          ov == null ? null : ov.child(key));
     }
-    if (node == null && ov == null) {
-      return base != null && walk(base, path, i, b, k, false, null);
+
+    /** The keys below, as an object's keys (values unused) so they iterate like one. */
+    ObjectValue keys() {
+      LinkedHashSet<Value> keys = new LinkedHashSet<>();
+      if (base instanceof ObjectValue o) {
+        keys.addAll(o.keys());
+      }
+      keys.addAll(node.children().keySet());
+      if (pkg != null) {
+        keys.addAll(pkg.children().keySet());
+      }
+      if (ov != null) {
+        keys.addAll(ov.children.keySet());
+      }
+      LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
+      for (Value key : keys) {
+        m.put(key, key);
+      }
+      return ObjectValue.wrap(m);
+    }
+  }
+
+  private boolean data(At at, List<Term> path, int i, Bindings b, ValueCont k) {
+    if (at.ov() != null && at.ov().value != null) {
+      return walk(at.ov().value, path, i, b, k, false, null);
+    }
+    RuleTree.Node node = at.node();
+    if (node == null && at.ov() == null && at.pkg() == null) {
+      return at.base() != null && walk(at.base(), path, i, b, k, false, null);
     }
     if (node == null || hasOwnRules(node) || i == path.size()) {
-      Value v = build(node, base, ov);
+      Value v = build(node, at.pkg(), at.base(), at.ov());
       return v != null && walk(v, path, i, b, k, false, null);
     }
     Term p = path.get(i);
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
       return Elements.forEach(
-          ObjectValue.wrap(keys(node, base, ov)),
+          at.keys(),
           ev.listener,
           (key, ignored) -> {
             int m = b.mark();
             b.bind(v.name(), key);
-            boolean stop = data(node.child(key), Elements.lookup(base, key), child(ov, key), path, i + 1, b, k);
+            boolean stop = data(at.child(key), path, i + 1, b, k);
             b.undo(m);
             return stop;
           });
     }
     if (ev.unifier.isPattern(p, b)) {
       return Elements.forEach(
-          ObjectValue.wrap(keys(node, base, ov)),
+          at.keys(),
           ev.listener,
-          (key, ignored) ->
-              ev.unifier.unifyValue(
-                  p,
-                  key,
-                  b,
-                  () -> data(node.child(key), Elements.lookup(base, key), child(ov, key), path, i + 1, b, k)));
+          (key, ignored) -> ev.unifier.unifyValue(p, key, b, () -> data(at.child(key), path, i + 1, b, k)));
     }
-    return ev.terms.eval(
-        p, b, key -> data(node.child(key), Elements.lookup(base, key), child(ov, key), path, i + 1, b, k));
-  }
-
-  /** The keys below a node, as an object's keys (values unused) so they iterate like one. */
-  private static LinkedHashMap<Value, Value> keys(RuleTree.Node node, Value base, DataOverride ov) {
-    LinkedHashSet<Value> keys = new LinkedHashSet<>();
-    if (base instanceof ObjectValue o) {
-      keys.addAll(o.keys());
-    }
-    keys.addAll(node.children().keySet());
-    if (ov != null) {
-      keys.addAll(ov.children.keySet());
-    }
-    LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
-    for (Value key : keys) {
-      m.put(key, key);
-    }
-    return m;
+    return ev.terms.eval(p, b, key -> data(at.child(key), path, i + 1, b, k));
   }
 
   private static DataOverride child(DataOverride ov, Value key) {
@@ -189,12 +201,31 @@ final class RefEvaluator {
     return !node.rules().isEmpty() || node.defaultRule() != null;
   }
 
+  /** Packages without rules (or data): nested empty objects. */
+  private static Value emptyPackages(Packages pkg) {
+    LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
+    for (var e : pkg.children().entrySet()) {
+      m.put(e.getKey(), emptyPackages(e.getValue()));
+    }
+    return ObjectValue.wrap(m);
+  }
+
+  private Packages packages() {
+    if (packages == null) {
+      packages = Packages.of(ev.state.modules.modules());
+    }
+    return packages;
+  }
+
   /** The value of {@code data} at a node: base merged with rule values, replacements applied. */
-  private Value build(RuleTree.Node node, Value base, DataOverride ov) {
+  private Value build(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
     if (ov != null && ov.value != null) {
       return ov.value;
     }
     if (node == null) {
+      if (base == null && pkg != null) {
+        base = emptyPackages(pkg);
+      }
       return ov == null ? base : ov.applyTo(base);
     }
     Value own = hasOwnRules(node) ? ev.rules.value(node) : null;
@@ -212,9 +243,16 @@ final class RefEvaluator {
     }
     for (var e : node.children().entrySet()) {
       Value key = e.getKey();
-      Value v = build(e.getValue(), Elements.lookup(base, key), child(ov, key));
+      Value v = build(e.getValue(), pkg == null ? null : pkg.child(key), Elements.lookup(base, key), child(ov, key));
       if (v != null) {
         m.put(key, v);
+      }
+    }
+    if (pkg != null && !hasOwnRules(node)) {
+      for (var e : pkg.children().entrySet()) {
+        if (!m.containsKey(e.getKey())) {
+          m.put(e.getKey(), emptyPackages(e.getValue()));
+        }
       }
     }
     Value out = ObjectValue.wrap(m);

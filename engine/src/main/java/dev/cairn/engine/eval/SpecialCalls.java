@@ -38,32 +38,55 @@ final class SpecialCalls {
     if (name.equals(RULE)) {
       CompiledRule cr = ev.rules.current();
       Annotations a = cr == null ? null : cr.rule().annotations();
+      if (a == null && cr != null) {
+        a = documentScope(ev, cr);
+      }
       return a == null ? ObjectValue.EMPTY : normalise(a);
     }
     if (name.equals(CHAIN)) {
-      return chain(ev.rules.current());
+      return chain(ev, ev.rules.current());
     }
     return null;
   }
 
-  private static Value chain(CompiledRule cr) {
-    List<Value> out = new ArrayList<>();
+  private static Annotations documentScope(Evaluator ev, CompiledRule cr) {
+    for (Annotations a : ev.state.modules.annotationsByRule().getOrDefault(cr.name(), List.of())) {
+      if ("document".equals(a.scope())) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** The rule's own annotations, then its document's, its package's and enclosing packages'. */
+  private static Value chain(Evaluator ev, CompiledRule cr) {
     if (cr == null) {
       return ArrayValue.EMPTY;
     }
+    List<Value> out = new ArrayList<>();
     Annotations own = cr.rule().annotations();
     out.add(entry(cr.path(), own));
-    Module m = cr.module();
-    List<Value> pkg = packagePath(m);
-    for (Annotations a : m.annotations()) {
-      if ("document".equals(a.scope()) && a != own) {
+    for (Annotations a : ev.state.modules.annotationsByRule().getOrDefault(cr.name(), List.of())) {
+      if (a == own || a.scope() == null || "rule".equals(a.scope())) {
+        continue;
+      }
+      if ("document".equals(a.scope())) {
         out.add(entry(cr.path(), a));
+      } else {
+        out.add(entry(packageOf(ev, a, cr.module()), a));
       }
     }
-    if (m.pkg().annotations() != null) {
-      out.add(entry(pkg, m.pkg().annotations()));
-    }
     return ArrayValue.of(out);
+  }
+
+  /** The path of the package whose module holds {@code a}. */
+  private static List<Value> packageOf(Evaluator ev, Annotations a, Module fallback) {
+    for (Module m : ev.state.modules.modules()) {
+      if (m.pkg().annotations() == a || m.annotations().stream().anyMatch(x -> x == a)) {
+        return packagePath(m);
+      }
+    }
+    return packagePath(fallback);
   }
 
   private static List<Value> packagePath(Module m) {

@@ -1,6 +1,5 @@
 package dev.cairn.engine.parser;
 
-import dev.cairn.engine.ast.Annotations;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
@@ -28,11 +27,7 @@ import org.snakeyaml.engine.v2.schema.CoreSchema;
  */
 final class MetadataParser {
   /** A parsed block; {@code scope} is null when the YAML does not set one. */
-  record Block(Location location, String scope, ObjectValue value) {
-    Annotations toAnnotations(String defaultScope) {
-      return new Annotations(scope == null ? defaultScope : scope, value, location);
-    }
-  }
+  record Block(Location location, String scope, ObjectValue value) {}
 
   private MetadataParser() {}
 

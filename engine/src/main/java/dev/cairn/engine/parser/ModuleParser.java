@@ -16,6 +16,7 @@ import dev.cairn.engine.ast.RegoVersion;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.parser.Token.Kind;
@@ -69,13 +70,13 @@ final class ModuleParser extends TermParser {
       if (atKeyword("package")) {
         throw error(here(), "unexpected package");
       } else if (atKeyword("import")) {
-        rejectAnnotations(takeBlocks(), "import");
+        attach(takeBlocks(), "import");
         imports.add(parseImport());
       } else {
         rules.addAll(parseRules());
       }
     }
-    rejectAnnotations(takeBlocks(), null);
+    attach(takeBlocks(), null);
     RegoVersion version = v1 || regoV1Import ? RegoVersion.V1 : RegoVersion.V0;
     return new Module(pkg, imports, rules, version, file, annotations);
   }
@@ -100,45 +101,45 @@ final class ModuleParser extends TermParser {
     return taken;
   }
 
-  /** Records the blocks for a package or rule and returns the one that belongs to it. */
-  private Annotations attach(List<MetadataParser.Block> taken, boolean isPackage) {
+  /**
+   * Records the blocks in front of a statement ({@code node}: "package", "rule", "import", or null
+   * at the end of the file) and returns the last one that applies to it. A block without {@code
+   * scope:} takes the statement's kind (an {@code entrypoint} rule's is {@code document}).
+   */
+  private Annotations attach(List<MetadataParser.Block> taken, String node) {
     Annotations last = null;
     for (MetadataParser.Block b : taken) {
-      Annotations a = b.toAnnotations(isPackage ? "package" : "rule");
+      String scope = b.scope();
+      if (scope == null) {
+        boolean entrypoint = BooleanValue.TRUE.equals(b.value().get("entrypoint"));
+        scope = node == null ? "" : node.equals("rule") && entrypoint ? "document" : node;
+      }
+      Annotations a = new Annotations(scope, b.value(), b.location());
       annotations.add(a);
-      boolean fits =
-          isPackage
-              ? a.scope().equals("package") || a.scope().equals("subpackages")
-              : a.scope().equals("rule") || a.scope().equals("document");
-      if (fits) {
-        last = a;
+      String want =
+          switch (scope) {
+            case "rule", "document" -> "rule";
+            case "package", "subpackages" -> "package";
+            default -> null;
+          };
+      if (want == null) {
+        softError(
+            a.location(),
+            "invalid annotation scope '" + scope + "'. Use one of 'rule', 'document', 'package', or 'subpackages'");
+      } else if (!want.equals(node)) {
+        String have = node == null ? "" : " (have " + node + ")";
+        softError(a.location(), "annotation scope '" + scope + "' must be applied to " + want + have);
       } else {
-        softError(a.location(), scopeError(a.scope(), isPackage ? "package" : "rule"));
+        last = a;
       }
     }
     return last;
   }
 
-  private void rejectAnnotations(List<MetadataParser.Block> taken, String have) {
-    for (MetadataParser.Block b : taken) {
-      Annotations a = b.toAnnotations("rule");
-      annotations.add(a);
-      softError(a.location(), scopeError(a.scope(), have));
-    }
-  }
-
-  private static String scopeError(String scope, String have) {
-    String want = scope.equals("package") || scope.equals("subpackages") ? "package" : "rule";
-    if (!Set.of("rule", "document", "package", "subpackages").contains(scope)) {
-      return "invalid annotation scope '" + scope + "'. Use one of 'rule', 'document', 'package', or 'subpackages'";
-    }
-    return "annotation scope '" + scope + "' must be applied to " + want + (have == null ? "" : " (have " + have + ")");
-  }
-
   // ---- package and imports ----
 
   private Package parsePackage() {
-    Annotations ann = attach(takeBlocks(), true);
+    Annotations ann = attach(takeBlocks(), "package");
     Location loc = loc(next());
     if (!at(Kind.WORD)) {
       throw unexpected(null);
@@ -250,7 +251,7 @@ final class ModuleParser extends TermParser {
   private record Form(boolean hasIf, boolean usesContains, boolean generatedValue) {}
 
   private List<Rule> parseRules() {
-    Annotations ann = attach(takeBlocks(), false);
+    Annotations ann = attach(takeBlocks(), "rule");
     Location ruleLoc = here();
     boolean isDefault = false;
     if (atKeyword("default")) {
@@ -361,27 +362,28 @@ final class ModuleParser extends TermParser {
     return body;
   }
 
-  /** After {@code if}: {@code { body }} or a single expression. */
+  /**
+   * After {@code if}: a single expression or {@code { body }}. As in OPA, a single expression is
+   * tried first, so {@code p if {"a": 1}} and {@code p if {x | ...}} are literals; a set literal
+   * would always be true, so {@code {...}} parsing as one is a body instead.
+   */
   private Body parseIfBody() {
-    if (at(Kind.LBRACE)) {
-      int save = pos;
-      try {
-        return parseBraces();
-      } catch (ParseFailure e) {
-        // `p if {"a": 1}` is an object literal as the single expression, as in OPA.
-        pos = save;
-        Expr lit = tryParse(this::parseLiteral);
-        if (lit == null) {
-          throw e;
-        }
-        return new Body(List.of(lit), lit.location());
-      }
+    if (!at(Kind.LBRACE)) {
+      Expr lit = parseLiteral();
+      return new Body(List.of(lit), lit.location());
     }
-    Expr lit = parseLiteral();
-    return new Body(List.of(lit), lit.location());
+    int savedPos = pos;
+    int savedDepth = depth;
+    Expr lit = tryParse(this::parseLiteral);
+    if (lit != null && !(lit.kind() instanceof Expr.TermExpr te && te.term() instanceof SetTerm)) {
+      return new Body(List.of(lit), lit.location());
+    }
+    rewind(savedPos, savedDepth);
+    return parseBraces();
   }
 
   private Rule parseElse(RuleHead head) {
+    enter();
     Location loc = loc(next());
     Term value;
     boolean assign = head.assign();
@@ -413,6 +415,7 @@ final class ModuleParser extends TermParser {
     RuleHead elseHead = new RuleHead(head.ref(), head.args(), null, value, assign, loc);
     checkV1(loc, elseHead, new Form(hasIf, false, generatedValue), body == null);
     Rule next = atKeyword("else") ? parseElse(head) : null;
+    leave();
     return new Rule(false, elseHead, body == null ? trueBody(loc) : body, next, null, loc);
   }
 

@@ -24,6 +24,7 @@ import dev.cairn.engine.value.StringValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Terms, operators, expressions and bodies, following OPA's grammar and precedence: from loosest,
@@ -192,12 +193,13 @@ class TermParser extends TokenCursor {
   }
 
   /** Runs a tentative parse; on a syntax error rewinds and returns null. */
-  <T> T tryParse(java.util.function.Supplier<T> parse) {
-    int save = pos;
+  <T> T tryParse(Supplier<T> parse) {
+    int savedPos = pos;
+    int savedDepth = depth;
     try {
       return parse.get();
     } catch (ParseFailure e) {
-      pos = save;
+      rewind(savedPos, savedDepth);
       return null;
     }
   }
@@ -222,23 +224,38 @@ class TermParser extends TokenCursor {
         pos = save;
       }
     }
+    int chained = 0;
     while (atKeyword("in")) {
+      enter();
+      chained++;
       Token op = next();
       Term rhs = parseBinary(RELATION, null);
       lhs = new Call(operatorRef(Operators.MEMBER, loc(op)), List.of(lhs, rhs), lhs.location());
     }
+    leaveAll(chained);
     return lhs;
   }
 
   private Term parseBinary(int level, Term first) {
     Term lhs = level == FACTOR ? (first != null ? first : parseTerm()) : parseBinary(level + 1, first);
     String op;
+    int chained = 0;
     while ((op = binaryOperator(level, peek().kind())) != null) {
+      // A long chain makes a deep (left-nested) tree, which later passes walk recursively.
+      enter();
+      chained++;
       Token opTok = next();
       Term rhs = level == FACTOR ? parseTerm() : parseBinary(level + 1, null);
       lhs = new Call(operatorRef(op, loc(opTok)), List.of(lhs, rhs), lhs.location());
     }
+    leaveAll(chained);
     return lhs;
+  }
+
+  private void leaveAll(int n) {
+    for (int i = 0; i < n; i++) {
+      leave();
+    }
   }
 
   private static String binaryOperator(int level, Kind k) {

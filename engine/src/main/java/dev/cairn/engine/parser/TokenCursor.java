@@ -23,7 +23,8 @@ abstract class TokenCursor {
   final List<Token> tokens;
   final Set<String> futureKeywords = new HashSet<>();
   int pos;
-  private int depth;
+  /** Nesting of brackets, bodies and operator chains, bounded so hostile input cannot overflow the stack. */
+  int depth;
 
   TokenCursor(String file, List<Token> tokens) {
     this.file = file;
@@ -98,6 +99,12 @@ abstract class TokenCursor {
 
   void leave() {
     depth--;
+  }
+
+  /** Returns to an earlier position after a failed tentative parse. */
+  void rewind(int toPos, int toDepth) {
+    pos = toPos;
+    depth = toDepth;
   }
 
   ParseFailure error(Location at, String message) {

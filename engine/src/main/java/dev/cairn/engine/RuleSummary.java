@@ -1,0 +1,18 @@
+package dev.cairn.engine;
+
+import dev.cairn.engine.ast.Annotations;
+import dev.cairn.engine.compiler.RuleKind;
+import java.util.List;
+
+/**
+ * What a caller may know of a compiled rule without evaluating it: its path ({@code
+ * data.main.deny}), package ({@code main}) and last name ({@code deny}), its kind, and the
+ * METADATA that applies to it (rule-scoped blocks first, then document, package and subpackages
+ * blocks, nearest first), for reports.
+ */
+public record RuleSummary(
+    String path, String packagePath, String name, RuleKind kind, List<Annotations> annotations) {
+  public RuleSummary {
+    annotations = List.copyOf(annotations);
+  }
+}
