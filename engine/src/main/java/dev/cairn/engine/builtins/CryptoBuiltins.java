@@ -6,6 +6,7 @@ import static dev.cairn.engine.builtins.Type.STRING;
 
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.io.ByteArrayInputStream;
@@ -50,7 +51,7 @@ final class CryptoBuiltins {
         FunctionDecl.of(OBJECT, STRING),
         (ctx, a) -> certificateRequest(Args.string(a, 0))));
     r.add(Builtin.function("crypto.x509.parse_rsa_private_key", FunctionDecl.of(OBJECT, STRING),
-        (ctx, a) -> rsaPrivateKey(Args.string(a, 0))));
+        (ctx, a) -> privateKeyJwk(Args.string(a, 0))));
   }
 
   private static byte[] utf8(String s) {
@@ -151,6 +152,11 @@ final class CryptoBuiltins {
       PKIXParameters params = new PKIXParameters(Set.of(new TrustAnchor(certs.get(0), null)));
       params.setRevocationEnabled(false);
       CertPathValidator.getInstance("PKIX").validate(cf.generateCertPath(path), params);
+      for (X509Certificate c : certs) {
+        if (!allowsServerAuth(c)) {
+          return invalid;
+        }
+      }
       List<byte[]> chain = new ArrayList<>();
       for (int i = ders.size() - 1; i >= 0; i--) {
         chain.add(ders.get(i));
@@ -161,21 +167,23 @@ final class CryptoBuiltins {
     }
   }
 
+  /** Only a PEM CSR is taken as text; anything else must be base64 (of PEM or DER). */
+  /** Go verifies for server authentication by default: any extended key usage must allow it. */
+  private static boolean allowsServerAuth(X509Certificate c) throws GeneralSecurityException {
+    List<String> eku = c.getExtendedKeyUsage();
+    return eku == null || eku.contains("1.3.6.1.5.5.7.3.1") || eku.contains("2.5.29.37.0");
+  }
+
   private static Value certificateRequest(String input) throws BuiltinException {
-    byte[] der;
-    String pem = input;
-    if (!input.startsWith("-----BEGIN")) {
-      der = EncodingBuiltins.base64(input, false);
-      pem = new String(der, StandardCharsets.ISO_8859_1);
-    } else {
-      der = null;
+    byte[] der = input.startsWith("-----BEGIN CERTIFICATE REQUEST-----")
+        ? input.getBytes(StandardCharsets.ISO_8859_1)
+        : EncodingBuiltins.base64(input, false);
+    Pem.Block b = Pem.decode(new String(der, StandardCharsets.ISO_8859_1));
+    if (b != null && !b.type().equals("CERTIFICATE REQUEST")) {
+      throw BuiltinException.error("invalid PEM-encoded certificate signing request");
     }
-    if (pem.startsWith("-----BEGIN")) {
-      Pem.Block b = Pem.decode(pem);
-      if (b != null && !b.type().equals("CERTIFICATE REQUEST")) {
-        throw BuiltinException.error("invalid PEM-encoded certificate signing request");
-      }
-      der = b == null ? new byte[0] : b.bytes();
+    if (b != null) {
+      der = b.bytes();
     }
     try {
       return X509Values.certificateRequest(Der.parse(der));
@@ -186,19 +194,30 @@ final class CryptoBuiltins {
     }
   }
 
-  private static Value rsaPrivateKey(String input) throws BuiltinException {
-    String pem = input.startsWith("-----BEGIN")
-        ? input
-        : new String(EncodingBuiltins.base64(input, false), StandardCharsets.ISO_8859_1);
-    Pem.Block b = Pem.decode(pem);
-    if (b == null) {
-      throw BuiltinException.error("failed to parse PEM block containing the key");
+  /**
+   * The first private key (PKCS #1 RSA, PKCS #8, or SEC 1 EC) in PEM text, or base64 of it, as a
+   * JWK; null when there is none.
+   */
+  private static Value privateKeyJwk(String input) throws BuiltinException {
+    if (input.isEmpty()) {
+      throw BuiltinException.error("input PEM data was empty");
     }
-    try {
-      return Jwk.rsaPrivateKey(Der.parse(b.bytes()));
-    } catch (Der.Malformed | RuntimeException e) {
-      throw BuiltinException.error("x509: failed to parse private key (use ParsePKCS8PrivateKey"
-          + " instead for this key format)");
+    String pem = input;
+    if (!input.startsWith("-----BEGIN")) {
+      pem = new String(EncodingBuiltins.base64(input, false), StandardCharsets.ISO_8859_1);
     }
+    Pem.Block b;
+    while (!pem.isEmpty() && (b = Pem.decode(pem)) != null) {
+      pem = b.rest();
+      try {
+        Value jwk = Jwk.privateKey(b.type(), b.bytes());
+        if (jwk != null) {
+          return jwk;
+        }
+      } catch (Der.Malformed | GeneralSecurityException | RuntimeException e) {
+        throw BuiltinException.error("x509: failed to parse private key: " + e.getMessage());
+      }
+    }
+    return new NullValue();
   }
 }

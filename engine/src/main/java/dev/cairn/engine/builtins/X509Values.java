@@ -102,6 +102,7 @@ final class X509Values {
     o.put("PolicyIdentifiers", new NullValue());
     o.put("PermittedDNSDomainsCritical", BooleanValue.FALSE);
     sanDefaults(o);
+    o.put("URIStrings", new NullValue());
     List<Value> extensions = new ArrayList<>();
     for (; i < f.size(); i++) {
       if (f.get(i).isContext(3)) {
@@ -205,7 +206,7 @@ final class X509Values {
     String oid = Der.oidText(id);
     Der v = Der.parse(value);
     switch (oid) {
-      case "2.5.29.17" -> subjectAltNames(o, v);
+      case "2.5.29.17" -> subjectAltNames(o, v, certificate);
       case "2.5.29.15" -> {
         if (certificate) {
           o.put("KeyUsage", NumberValue.of(keyUsage(v.bits())));
@@ -263,7 +264,10 @@ final class X509Values {
         .build();
   }
 
-  private static void subjectAltNames(ObjectValue.Builder o, Der san) throws Der.Malformed {
+  /** Certificates also get OPA's URIStrings: the URIs as plain strings. */
+  private static void subjectAltNames(ObjectValue.Builder o, Der san, boolean certificate)
+      throws Der.Malformed {
+    List<String> uriStrings = new ArrayList<>();
     List<Value> dns = new ArrayList<>();
     List<Value> emails = new ArrayList<>();
     List<Value> ips = new ArrayList<>();
@@ -277,12 +281,16 @@ final class X509Values {
         ips.add(new StringValue(Cidr.format(n.content())));
       } else if (n.isContext(6)) {
         uris.add(url(n.string()));
+        uriStrings.add(n.string());
       }
     }
     o.put("DNSNames", dns.isEmpty() ? new NullValue() : ArrayValue.of(dns));
     o.put("EmailAddresses", emails.isEmpty() ? new NullValue() : ArrayValue.of(emails));
     o.put("IPAddresses", ips.isEmpty() ? new NullValue() : ArrayValue.of(ips));
     o.put("URIs", uris.isEmpty() ? new NullValue() : ArrayValue.of(uris));
+    if (certificate) {
+      o.put("URIStrings", strings(uriStrings));
+    }
   }
 
   /** Go's url.URL as JSON. */

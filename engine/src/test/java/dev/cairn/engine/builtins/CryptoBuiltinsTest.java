@@ -63,6 +63,7 @@ class CryptoBuiltinsTest {
     assertThat(Json.write(at(certs, "1.IPAddresses"))).isEqualTo("[\"10.0.0.1\"]");
     assertThat(Json.write(at(certs, "1.EmailAddresses"))).isEqualTo("[\"a@example.com\"]");
     assertThat(at(certs, "1.URIs.0.Host")).isEqualTo(new StringValue("example.com"));
+    assertThat(Json.write(at(certs, "1.URIStrings"))).isEqualTo("[\"https://example.com/x\"]");
     assertThat(Json.write(at(certs, "1.ExtKeyUsage"))).isEqualTo("[1]");
     assertThat(Json.write(at(certs, "1.PublicKeyAlgorithm"))).isEqualTo("3");
     assertThat(Json.write(at(certs, "1.Issuer.CommonName"))).isEqualTo("\"Cairn Test Root\"");
@@ -88,6 +89,10 @@ class CryptoBuiltinsTest {
     assertThat(at(ok, "1.1.Subject.CommonName")).isEqualTo(new StringValue("Cairn Test Root"));
     Value bad = call("crypto.x509.parse_and_verify_certificates", resource("leaf.pem") + resource("ca.pem"));
     assertThat(Json.write(bad)).isEqualTo("[false,[]]");
+    // Go verifies for server authentication unless told otherwise.
+    Value clientOnly = call("crypto.x509.parse_and_verify_certificates",
+        resource("ca.pem") + resource("client-leaf.pem"));
+    assertThat(Json.write(clientOnly)).isEqualTo("[false,[]]");
   }
 
   @Test
@@ -110,5 +115,19 @@ class CryptoBuiltinsTest {
     assertThat(p.multiply(q)).isEqualTo(n);
     assertThatThrownBy(() -> call("crypto.x509.parse_rsa_private_key", "invalid"))
         .hasMessageContaining("illegal base64");
+    assertThatThrownBy(() -> call("crypto.x509.parse_rsa_private_key", ""))
+        .hasMessage("input PEM data was empty");
+    assertThat(Json.write(call("crypto.x509.parse_rsa_private_key", resource("leaf.pem")))).isEqualTo("null");
+  }
+
+  @Test
+  void ecPrivateKeysAsJwkFromSec1AndPkcs8() throws Exception {
+    Value sec1 = call("crypto.x509.parse_rsa_private_key", resource("leaf-sec1.key"));
+    Value pkcs8 = call("crypto.x509.parse_rsa_private_key", resource("leaf-pkcs8.key"));
+    assertThat(pkcs8).isEqualTo(sec1);
+    assertThat(at(sec1, "crv")).isEqualTo(new StringValue("P-256"));
+    Value cert = call("crypto.x509.parse_certificates", resource("leaf.pem"));
+    BigInteger x = new BigInteger(1, Base64.getUrlDecoder().decode(((StringValue) at(sec1, "x")).value()));
+    assertThat(Json.write(at(cert, "0.PublicKey.X"))).isEqualTo(x.toString());
   }
 }
