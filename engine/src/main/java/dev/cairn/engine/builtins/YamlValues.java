@@ -59,7 +59,8 @@ final class YamlValues {
   }
 
   private static Object load(String text) {
-    LoadSettings settings = LoadSettings.builder().setAllowDuplicateKeys(true).build();
+    LoadSettings settings =
+        LoadSettings.builder().setAllowDuplicateKeys(true).setSchema(new GoYamlSchema()).build();
     return new Load(settings).loadFromString(text);
   }
 
