@@ -58,7 +58,7 @@ final class GoJson {
     return w.toString();
   }
 
-  /** Parses JSON text, raising Go's wording ("unexpected end of JSON input", "invalid character"). */
+  /** Parses JSON text; errors read as Go's ("unexpected end of JSON input", ...). */
   static Value unmarshal(String text) throws BuiltinException {
     try {
       return Json.parse(text);

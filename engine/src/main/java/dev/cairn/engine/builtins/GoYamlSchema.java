@@ -24,7 +24,8 @@ final class GoYamlSchema implements Schema {
   private static final Set<String> NULL = Set.of("", "~", "null", "Null", "NULL");
   /** What a plain scalar that is none of the typed forms reads as. */
   private static final Object STRING = new Object();
-  private static final Pattern FLOAT = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
+  private static final Pattern FLOAT =
+      Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
 
   @Override
   public ScalarResolver getScalarResolver() {

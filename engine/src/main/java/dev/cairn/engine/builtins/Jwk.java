@@ -21,6 +21,7 @@ import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.RSAPublicKeySpec;
 import java.security.interfaces.RSAPrivateCrtKey;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -102,7 +103,8 @@ record Jwk(String kty, String alg, String kid, PublicKey publicKey, PrivateKey p
           KeyFactory f = KeyFactory.getInstance("EC");
           PublicKey pub = f.generatePublic(
               new ECPublicKeySpec(new ECPoint(big(k, "x"), big(k, "y")), spec));
-          PrivateKey priv = k.has("d") ? f.generatePrivate(new ECPrivateKeySpec(big(k, "d"), spec)) : null;
+          PrivateKey priv =
+              k.has("d") ? f.generatePrivate(new ECPrivateKeySpec(big(k, "d"), spec)) : null;
           return new Jwk(kty, alg, kid, pub, priv, null);
         }
         case "oct" -> {
@@ -218,8 +220,9 @@ record Jwk(String kty, String alg, String kid, PublicKey publicKey, PrivateKey p
     return ObjectValue.builder()
         .put("kty", new StringValue("EC"))
         .put("crv", new StringValue(crv))
-        .put("x", new StringValue(b64.encodeToString(java.util.Arrays.copyOfRange(point, 1, 1 + size))))
-        .put("y", new StringValue(b64.encodeToString(java.util.Arrays.copyOfRange(point, 1 + size, point.length))))
+        .put("x", new StringValue(b64.encodeToString(Arrays.copyOfRange(point, 1, 1 + size))))
+        .put("y", new StringValue(
+            b64.encodeToString(Arrays.copyOfRange(point, 1 + size, point.length))))
         .put("d", new StringValue(b64.encodeToString(Cidr.toBytes(new BigInteger(1, d), size))))
         .build();
   }
@@ -228,7 +231,7 @@ record Jwk(String kty, String alg, String kid, PublicKey publicKey, PrivateKey p
   static String base64url(BigInteger v) {
     byte[] b = v.toByteArray();
     if (b.length > 1 && b[0] == 0) {
-      b = java.util.Arrays.copyOfRange(b, 1, b.length);
+      b = Arrays.copyOfRange(b, 1, b.length);
     }
     return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
   }
