@@ -119,6 +119,13 @@ class EncodingBuiltinsTest {
   }
 
   @Test
+  void absurdlyDeepYamlIsAnErrorNotACrash() {
+    String deep = "[".repeat(500_000);
+    assertThatThrownBy(() -> ctx.callValues("yaml.unmarshal", List.of(new StringValue(deep))))
+        .isInstanceOf(BuiltinException.class);
+  }
+
+  @Test
   void yamlRoundTripsAndReportsLines() throws Exception {
     String yaml = ((StringValue) ctx.call("yaml.marshal", "[{\"foo\": [1, 2], \"bar\": \"true\"}]")).value();
     assertThat(yaml).isEqualTo("- bar: \"true\"\n  foo:\n  - 1\n  - 2\n");
