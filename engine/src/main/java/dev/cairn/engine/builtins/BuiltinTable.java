@@ -54,6 +54,7 @@ public final class BuiltinTable {
     UuidBuiltins.register(r);
     RuntimeBuiltins.register(r);
     AwsSigningBuiltins.register(r);
+    NetLookupBuiltins.register(r);
     return Collections.unmodifiableMap(t);
   }
 
