@@ -55,6 +55,7 @@ public final class BuiltinTable {
     RuntimeBuiltins.register(r);
     AwsSigningBuiltins.register(r);
     NetLookupBuiltins.register(r);
+    PrintBuiltin.register(r);
     return Collections.unmodifiableMap(t);
   }
 
