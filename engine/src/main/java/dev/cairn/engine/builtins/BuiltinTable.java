@@ -56,6 +56,7 @@ public final class BuiltinTable {
     AwsSigningBuiltins.register(r);
     NetLookupBuiltins.register(r);
     PrintBuiltin.register(r);
+    HttpBuiltins.register(r);
     return Collections.unmodifiableMap(t);
   }
 
