@@ -57,6 +57,7 @@ public final class BuiltinTable {
     NetLookupBuiltins.register(r);
     PrintBuiltin.register(r);
     HttpBuiltins.register(r);
+    SchemaBuiltins.register(r);
     return Collections.unmodifiableMap(t);
   }
 
