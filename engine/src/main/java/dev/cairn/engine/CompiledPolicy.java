@@ -18,6 +18,8 @@ import java.util.List;
 /** Modules and data compiled once; immutable and safe to evaluate from many threads at once. */
 public final class CompiledPolicy {
   private final CompiledModules modules;
+  /** Computed on first use; a benign race at worst computes it twice. */
+  private volatile List<RuleSummary> rules;
 
   private CompiledPolicy(CompiledModules modules) {
     this.modules = modules;
@@ -52,6 +54,15 @@ public final class CompiledPolicy {
    * rules defined in several places appear once.
    */
   public List<RuleSummary> rules() {
+    List<RuleSummary> r = rules;
+    if (r == null) {
+      r = List.copyOf(summarise());
+      rules = r;
+    }
+    return r;
+  }
+
+  private List<RuleSummary> summarise() {
     List<RuleSummary> out = new ArrayList<>();
     java.util.Set<String> seen = new java.util.HashSet<>();
     java.util.ArrayDeque<RuleTree.Node> todo = new java.util.ArrayDeque<>();

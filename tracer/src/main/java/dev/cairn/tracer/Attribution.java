@@ -10,6 +10,7 @@ import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,27 +31,53 @@ final class Attribution {
       Set.of("equal", "neq", "lt", "lte", "gt", "gte", "internal.member_2", "internal.member_3");
 
   private final AnnotatedInput input;
+  private final LocationTracer tracer;
   private final IdentityHashMap<Value, Set<ValuePath>> derived = new IdentityHashMap<>();
   private final PathTree tree = new PathTree();
+  /** Rules whose values this derivation read, so their element derivations may be brought in. */
+  private final Set<String> consumed = new HashSet<>();
+  private final Set<List<TraceEvent>> spliced = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  private long use;
 
-  private Attribution(AnnotatedInput input) {
+  private Attribution(AnnotatedInput input, LocationTracer tracer) {
     this.input = input;
+    this.tracer = tracer;
   }
 
   /** The ranked paths of one result: its derivation's events and the value it produced. */
-  static List<RankedPath> rank(AnnotatedInput input, List<TraceEvent> events, Value result) {
-    Attribution a = new Attribution(input);
-    long use = 0;
-    for (TraceEvent e : events) {
-      a.replay(e, use++);
-    }
-    a.add(a.sources(result), Role.CONTEXT, use);
+  static List<RankedPath> rank(
+      AnnotatedInput input, LocationTracer tracer, List<TraceEvent> events, Value result) {
+    Attribution a = new Attribution(input, tracer);
+    a.replayAll(events);
+    a.add(a.sources(result), Role.CONTEXT, a.use);
     return a.tree.rankedLeaves();
+  }
+
+  private void replayAll(List<TraceEvent> events) {
+    for (TraceEvent e : events) {
+      if (e.kind == TraceEvent.Kind.CONSUMED) {
+        consumed.add(e.name);
+        continue;
+      }
+      for (Value v : e.values) {
+        spliceIfAvailable(v);
+      }
+      replay(e, use++);
+    }
+  }
+
+  /** Brings in the derivation of a rule element this derivation uses. */
+  private void spliceIfAvailable(Value v) {
+    LocationTracer.Available a = tracer.available(v);
+    if (a != null && consumed.contains(a.rule()) && spliced.add(a.events())) {
+      replayAll(a.events());
+    }
   }
 
   private void replay(TraceEvent e, long use) {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
+      case CONSUMED -> {}
       case TERM -> add(sources(e.values.get(0)), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {
@@ -69,7 +96,7 @@ final class Attribution {
         }
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
         add(s, tested != null || test ? Role.CAUSE : Role.CONTEXT, use);
-        if (e.result != null && !s.isEmpty() && input.pathOf(e.result) == null) {
+        if (e.result != null && !s.isEmpty() && carriesDerivation(e.result)) {
           derive(e.result, s);
         }
       }
@@ -97,6 +124,21 @@ final class Attribution {
       return n.intValueExact().getAsInt();
     }
     return k.toString();
+  }
+
+  /**
+   * Whether a built-in's result can stand for what it was computed from. Booleans and empty
+   * collections are shared constants (a test's {@code true} would otherwise drag its operands
+   * into every later use of {@code true}); input nodes already have a path of their own.
+   */
+  private boolean carriesDerivation(Value v) {
+    if (v instanceof BooleanValue || v instanceof dev.cairn.engine.value.NullValue) {
+      return false;
+    }
+    if (v == ArrayValue.EMPTY || v == ObjectValue.EMPTY || v == SetValue.EMPTY) {
+      return false;
+    }
+    return input.pathOf(v) == null;
   }
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */

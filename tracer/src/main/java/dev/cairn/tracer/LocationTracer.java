@@ -1,11 +1,16 @@
 package dev.cairn.tracer;
 
 import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.ValuePath;
+import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +42,17 @@ final class LocationTracer implements EvalListener {
     }
   }
 
+  /**
+   * A derivation of one element of a multi-value or partial-object rule, brought into a result's
+   * derivation only when that element is used there.
+   */
+  record Available(String rule, List<TraceEvent> events) {}
+
   private final String target;
+  private final AnnotatedInput input;
+  private final Map<String, RuleKind> kinds;
+  private final IdentityHashMap<Value, Available> availableByValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, Available> availableByPath = new IdentityHashMap<>();
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   private final Map<String, Map<Value, List<TraceEvent>>> derivations = new HashMap<>();
@@ -46,9 +61,29 @@ final class LocationTracer implements EvalListener {
   private int targetDepth;
   private TraceEvent lastBuiltin;
 
-  /** Traces the values of the rule named {@code target} ({@code data.policy.deny}). */
-  LocationTracer(String target) {
+  /**
+   * Traces the values of the rule named {@code target} ({@code data.policy.deny}); {@code kinds}
+   * tells how each rule's cached values are read.
+   */
+  LocationTracer(String target, AnnotatedInput input, Map<String, RuleKind> kinds) {
     this.target = target;
+    this.input = input;
+    this.kinds = kinds;
+  }
+
+  /** The element derivation available for a value used by a derivation, or null. */
+  Available available(Value v) {
+    Available a = availableByValue.get(v);
+    if (a != null) {
+      return a;
+    }
+    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+      a = availableByPath.get(p);
+      if (a != null) {
+        return a;
+      }
+    }
+    return null;
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
@@ -188,11 +223,38 @@ final class LocationTracer implements EvalListener {
   @Override
   public void cached(String name, Value value) {
     Map<Value, List<TraceEvent>> byValue = derivations.get(name);
-    if (byValue != null) {
-      List<TraceEvent> events = byValue.get(value);
-      if (events != null) {
-        log.addAll(events);
+    List<TraceEvent> events = byValue == null ? null : byValue.get(value);
+    if (events == null) {
+      return;
+    }
+    RuleKind kind = kinds.get(name);
+    if (kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT) {
+      log.addAll(events); // one value, all of it read
+      return;
+    }
+    // Many elements are announced at once; only those the derivation goes on to use count.
+    Available a = new Available(name, events);
+    for (Value trigger : triggers(kind, value)) {
+      ValuePath p = input.pathOf(trigger);
+      if (p != null) {
+        availableByPath.putIfAbsent(p, a);
+      } else {
+        availableByValue.putIfAbsent(trigger, a);
       }
     }
+    TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
+    if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
+      record(TraceEvent.Kind.CONSUMED, name, List.of());
+    }
+  }
+
+  /** The objects whose use means an element was used: a set element; an object entry's value and keys. */
+  private static List<Value> triggers(RuleKind kind, Value v) {
+    if (kind == RuleKind.PARTIAL_OBJECT && v instanceof ArrayValue a && a.size() == 2 && a.get(0) instanceof ArrayValue keys) {
+      List<Value> out = new ArrayList<>(keys.items());
+      out.add(a.get(1));
+      return out;
+    }
+    return List.of(v);
   }
 }

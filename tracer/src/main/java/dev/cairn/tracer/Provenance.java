@@ -2,8 +2,12 @@ package dev.cairn.tracer;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.RuleSummary;
+import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -26,7 +30,11 @@ public final class Provenance {
   /** As {@link #trace(CompiledPolicy, String, AnnotatedInput)}, with other options kept. */
   public static List<TracedResult> trace(
       CompiledPolicy policy, String rule, AnnotatedInput input, EvalOptions options) {
-    LocationTracer tracer = new LocationTracer(rule);
+    Map<String, RuleKind> kinds = new HashMap<>();
+    for (RuleSummary r : policy.rules()) {
+      kinds.put(r.path(), r.kind());
+    }
+    LocationTracer tracer = new LocationTracer(rule, input, kinds);
     EvalOptions traced =
         new EvalOptions(
             input.value(),
@@ -38,7 +46,7 @@ public final class Provenance {
     policy.evaluate(rule, traced);
     List<TracedResult> out = new ArrayList<>();
     for (LocationTracer.Derivation d : tracer.results()) {
-      out.add(new TracedResult(d.value(), Attribution.rank(input, d.events(), d.value())));
+      out.add(new TracedResult(d.value(), Attribution.rank(input, tracer, d.events(), d.value())));
     }
     return out;
   }

@@ -12,7 +12,9 @@ final class TraceEvent {
     UNIFY,
     BUILTIN,
     TERM,
-    MISSING
+    MISSING,
+    /** The derivation read a multi-value or partial-object rule ({@code name}). */
+    CONSUMED
   }
 
   final Kind kind;

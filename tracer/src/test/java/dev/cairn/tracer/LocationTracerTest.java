@@ -3,6 +3,7 @@ package dev.cairn.tracer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.eval.EvalListener.Scope;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.ArrayValue;
@@ -13,11 +14,14 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Drives the tracer with the events an evaluator emits, independent of the evaluator. */
 class LocationTracerTest {
   private static final Location L = Location.NONE;
+  private static final Map<String, RuleKind> KINDS =
+      Map.of("data.policy.subnets", RuleKind.MULTI_VALUE, "data.policy.public", RuleKind.SINGLE_VALUE);
 
   private final AnnotatedInput input =
       AnnotatedInput.of(
@@ -65,7 +69,7 @@ class LocationTracerTest {
 
   @Test
   void onlyTheSuccessfulDerivationCounts() {
-    LocationTracer t = new LocationTracer("data.policy.deny");
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
     t.enter(Scope.RULE, "data.policy.deny", L);
     deriveSubnet(t, "Pub", 24, false);
     deriveSubnet(t, "Priv", 20, true);
@@ -80,7 +84,7 @@ class LocationTracerTest {
 
   @Test
   void aNegationKeepsWhatItsOperandReadWhileFailing() {
-    LocationTracer t = new LocationTracer("data.policy.deny");
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
     t.enter(Scope.RULE, "data.policy.deny", L);
     t.enter(Scope.NEGATION, null, L);
     int cp = t.checkpoint();
@@ -97,7 +101,7 @@ class LocationTracerTest {
 
   @Test
   void aCachedHelperValueBringsItsDerivation() {
-    LocationTracer t = new LocationTracer("data.policy.deny");
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
     // the helper is evaluated in full first, then backtracked
     t.enter(Scope.RULE, "data.policy.public", L);
     int cp = t.checkpoint();
@@ -114,8 +118,35 @@ class LocationTracerTest {
   }
 
   @Test
+  void onlyTheElementsOfAMultiValueRuleThatAreUsedBringTheirDerivation() {
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
+    t.enter(Scope.RULE, "data.policy.subnets", L);
+    for (String id : List.of("Pub", "Priv")) {
+      int cp = t.checkpoint();
+      t.term(at("Resources", id, "Type"), L);
+      t.yield(Scope.RULE, at("Resources", id));
+      t.restore(cp);
+    }
+    t.exit(Scope.RULE, true);
+    t.enter(Scope.RULE, "data.policy.deny", L);
+    t.cached("data.policy.subnets", at("Resources", "Pub"));
+    t.cached("data.policy.subnets", at("Resources", "Priv"));
+    int cp = t.checkpoint();
+    // iterating the set binds the element, then reads below it
+    t.unify(at("Resources", "Priv"), at("Resources", "Priv"), L);
+    t.builtin("startswith", List.of(at("Resources", "Priv", "Properties", "CidrBlock"), StringValue.of("10.")), L);
+    t.builtinResult(BooleanValue.TRUE);
+    t.yield(Scope.RULE, StringValue.of("Priv"));
+    t.restore(cp);
+    t.exit(Scope.RULE, true);
+
+    assertThat(paths(trace(t).get(0)))
+        .containsExactly("Resources/Priv/Properties/CidrBlock (cause)", "Resources/Priv/Type (cause)");
+  }
+
+  @Test
   void aComprehensionKeepsTheDerivationsOfItsElements() {
-    LocationTracer t = new LocationTracer("data.policy.deny");
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
     t.enter(Scope.RULE, "data.policy.deny", L);
     t.enter(Scope.COMPREHENSION, null, L);
     for (String id : List.of("Pub", "Priv")) {
@@ -135,7 +166,7 @@ class LocationTracerTest {
 
   @Test
   void pathsOnlyInTheMessageAreContext() {
-    LocationTracer t = new LocationTracer("data.policy.deny");
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
     t.enter(Scope.RULE, "data.policy.deny", L);
     t.term(at("Resources", "Pub", "Type"), L);
     Value cidr = at("Resources", "Pub", "Properties", "CidrBlock");
@@ -151,7 +182,7 @@ class LocationTracerTest {
 
   private List<TracedResult> trace(LocationTracer t) {
     return t.results().stream()
-        .map(d -> new TracedResult(d.value(), Attribution.rank(input, d.events(), d.value())))
+        .map(d -> new TracedResult(d.value(), Attribution.rank(input, t, d.events(), d.value())))
         .toList();
   }
 }

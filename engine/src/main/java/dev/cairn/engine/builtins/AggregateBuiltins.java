@@ -32,8 +32,8 @@ final class AggregateBuiltins {
     r.add(Builtin.function("sum", fold, (ctx, a) -> fold(a, NumberValue.of(0), true)));
     r.add(Builtin.function("product", fold, (ctx, a) -> fold(a, NumberValue.of(1), false)));
     FunctionDecl pick = FunctionDecl.of(Type.ANY, ANY_COLLECTION);
-    r.add(Builtin.function("max", pick, (ctx, a) -> extreme(elements(a, 0), true)));
-    r.add(Builtin.function("min", pick, (ctx, a) -> extreme(elements(a, 0), false)));
+    r.add(Builtin.function("max", pick, (ctx, a) -> extreme(Elements.operand(a, 0), true)));
+    r.add(Builtin.function("min", pick, (ctx, a) -> extreme(Elements.operand(a, 0), false)));
     r.add(
         Builtin.function(
             "sort", FunctionDecl.of(Type.ANY_ARRAY, ANY_COLLECTION), (ctx, a) -> sort(a.get(0))));
@@ -42,12 +42,12 @@ final class AggregateBuiltins {
         Builtin.function(
             "all",
             test,
-            (ctx, a) -> BooleanValue.of(allTrue(elements(a, 0)))));
+            (ctx, a) -> BooleanValue.of(allTrue(Elements.operand(a, 0)))));
     r.add(
         Builtin.function(
             "any",
             test,
-            (ctx, a) -> BooleanValue.of(elements(a, 0).contains(BooleanValue.TRUE))));
+            (ctx, a) -> BooleanValue.of(Elements.operand(a, 0).contains(BooleanValue.TRUE))));
   }
 
   private static Value count(Value v) throws BuiltinException {
@@ -63,27 +63,15 @@ final class AggregateBuiltins {
     if (v instanceof StringValue s) {
       return NumberValue.of(s.value().codePointCount(0, s.value().length()));
     }
-    throw OperandErrors.oneOf(0, v, "array", "object", "set", "string");
-  }
-
-  /** The items of an array or the elements of a set argument. */
-  private static Collection<Value> elements(List<Value> args, int i) throws BuiltinException {
-    Value v = args.get(i);
-    if (v instanceof ArrayValue a) {
-      return a.items();
-    }
-    if (v instanceof SetValue s) {
-      return s.elements();
-    }
-    throw OperandErrors.oneOf(i, v, "set", "array");
+    throw TypedOperands.oneOf(0, v, "array", "object", "set", "string");
   }
 
   private static Value fold(List<Value> args, NumberValue start, boolean add)
       throws BuiltinException {
     NumberValue acc = start;
-    for (Value x : elements(args, 0)) {
+    for (Value x : Elements.operand(args, 0)) {
       if (!(x instanceof NumberValue n)) {
-        throw OperandErrors.element(0, args.get(0), x, "number");
+        throw TypedOperands.element(0, args.get(0), x, "number");
       }
       acc = add ? Arithmetic.add(acc, n) : Arithmetic.multiply(acc, n);
     }
@@ -124,6 +112,6 @@ final class AggregateBuiltins {
     if (v instanceof SetValue s) {
       return ArrayValue.of(s.sorted());
     }
-    throw OperandErrors.oneOf(0, v, "set", "array");
+    throw TypedOperands.oneOf(0, v, "set", "array");
   }
 }

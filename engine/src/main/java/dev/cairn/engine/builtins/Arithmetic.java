@@ -1,8 +1,6 @@
 package dev.cairn.engine.builtins;
 
 import dev.cairn.engine.value.NumberValue;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.math.RoundingMode;
 
 /**

@@ -98,7 +98,7 @@ final class CollectionBuiltins {
     List<SetValue> out = new ArrayList<>(sets.size());
     for (Value v : sets.elements()) {
       if (!(v instanceof SetValue s)) {
-        throw OperandErrors.element(0, sets, v, "set");
+        throw TypedOperands.element(0, sets, v, "set");
       }
       out.add(s);
     }

@@ -36,13 +36,13 @@ final class IntegerOperands {
   static long unsigned(List<Value> args, int i) throws BuiltinException {
     long v = int64(args, i);
     if (v < 0) {
-      throw OperandErrors.operand(
+      throw TypedOperands.operand(
           i, "must be an unsigned integer number but got a negative integer");
     }
     return v;
   }
 
   private static BuiltinException notInteger(int i) {
-    return OperandErrors.operand(i, "must be integer number but got floating-point number");
+    return TypedOperands.operand(i, "must be integer number but got floating-point number");
   }
 }

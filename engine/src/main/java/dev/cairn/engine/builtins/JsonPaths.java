@@ -1,7 +1,6 @@
 package dev.cairn.engine.builtins;
 
 import dev.cairn.engine.value.ArrayValue;
-import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -18,20 +17,12 @@ final class JsonPaths {
 
   /** The paths of a set or array argument at {@code index}. */
   static List<List<Value>> list(List<Value> args, int index) throws BuiltinException {
-    Value operand = args.get(index);
-    Collection<Value> items;
-    if (operand instanceof ArrayValue a) {
-      items = a.items();
-    } else if (operand instanceof SetValue s) {
-      items = s.elements();
-    } else {
-      throw OperandErrors.oneOf(index, operand, "set", "array");
-    }
+    Collection<Value> items = Elements.operand(args, index);
     List<List<Value>> paths = new ArrayList<>(items.size());
     for (Value item : items) {
       List<Value> path = path(item);
       if (path == null) {
-        throw OperandErrors.operand(
+        throw TypedOperands.operand(
             index,
             "must be one of {set, array} containing string paths or array of path segments but got "
                 + item.typeName());

@@ -86,7 +86,7 @@ final class NumberBuiltins {
       return SetOps.difference(s, t);
     }
     if (!(x instanceof NumberValue) && !(x instanceof SetValue)) {
-      throw OperandErrors.oneOf(0, x, "number", "set");
+      throw TypedOperands.oneOf(0, x, "number", "set");
     }
     throw BuiltinException.operand(1, x instanceof SetValue ? "set" : "number", y);
   }

@@ -115,16 +115,15 @@ final class ObjectBuiltins {
   /** The keys named by an array, a set, or an object's keys. */
   private static Collection<Value> keys(List<Value> a) throws BuiltinException {
     Value v = a.get(1);
-    if (v instanceof ArrayValue arr) {
-      return new LinkedHashSet<>(arr.items());
-    }
-    if (v instanceof SetValue s) {
-      return s.elements();
-    }
     if (v instanceof ObjectValue o) {
       return o.keys();
     }
-    throw OperandErrors.oneOf(1, v, "object", "set", "array");
+    Collection<Value> keys = Elements.of(v);
+    if (keys == null) {
+      throw TypedOperands.oneOf(1, v, "object", "set", "array");
+    }
+    // array items become a set: removal asks each key whether it is listed
+    return v instanceof ArrayValue ? new LinkedHashSet<>(keys) : keys;
   }
 
   private static Value remove(ObjectValue object, Collection<Value> keys) {
@@ -146,7 +145,7 @@ final class ObjectBuiltins {
     List<ObjectValue> objects = new ArrayList<>(items.size());
     for (int i = items.size() - 1; i >= 0; i--) {
       if (!(items.get(i) instanceof ObjectValue)) {
-        throw OperandErrors.element(0, items, items.get(i), "object");
+        throw TypedOperands.element(0, items, items.get(i), "object");
       }
     }
     for (Value item : items.items()) {

@@ -101,37 +101,46 @@ final class PathTree {
     return ObjectValue.wrap(out);
   }
 
-  /** {@code v} without the parts the tree selects (OPA's jsonRemove). */
+  /**
+   * {@code v} without the parts the tree selects (OPA's jsonRemove). A container from which
+   * nothing is removed is returned as it is.
+   */
   Value remove(Value v) {
     if (v instanceof ObjectValue o) {
       LinkedHashMap<Value, Value> out = new LinkedHashMap<>();
+      boolean changed = false;
       for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
         Value kept = remove(e.getValue(), e.getKey());
+        changed |= kept != e.getValue();
         if (kept != null) {
           out.put(e.getKey(), kept);
         }
       }
-      return ObjectValue.wrap(out);
+      return changed ? ObjectValue.wrap(out) : o;
     }
     if (v instanceof ArrayValue a) {
       List<Value> out = new ArrayList<>();
+      boolean changed = false;
       for (int i = 0; i < a.size(); i++) {
         Value kept = remove(a.get(i), indexKey(i));
+        changed |= kept != a.get(i);
         if (kept != null) {
           out.add(kept);
         }
       }
-      return ArrayValue.of(out);
+      return changed ? ArrayValue.of(out) : a;
     }
     if (v instanceof SetValue s) {
       LinkedHashSet<Value> out = new LinkedHashSet<>();
+      boolean changed = false;
       for (Value e : s.elements()) {
         Value kept = remove(e, e);
+        changed |= kept != e;
         if (kept != null) {
           out.add(kept);
         }
       }
-      return SetValue.wrap(out);
+      return changed ? SetValue.wrap(out) : s;
     }
     return v;
   }

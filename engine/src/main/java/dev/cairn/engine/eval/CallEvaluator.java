@@ -75,9 +75,20 @@ final class CallEvaluator {
    * are evaluated: {@code foo == input.foos[foo]} binds {@code foo} by iterating the reference.
    */
   private boolean args(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
+    while (i < n) {
+      Value quick = TermEvaluator.quick(terms.get(i), b);
+      if (quick == null) {
+        break;
+      }
+      acc[i++] = quick;
+    }
     if (i == n) {
       return k.test(Arrays.asList(acc.clone()));
     }
+    return argsFrom(terms, n, i, acc, b, k);
+  }
+
+  private boolean argsFrom(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
     Term t = terms.get(i);
     if (t instanceof Var v && Unifier.isUnbound(v, b) && laterBinds(terms, n, i, b)) {
       return args(terms, n, i + 1, acc, b, rest -> ev.terms.eval(t, b, x -> {
@@ -99,6 +110,11 @@ final class CallEvaluator {
       }
     }
     return false;
+  }
+
+  /** Calls the user functions at {@code node}; null when undefined. */
+  Value callUser(RuleTree.Node node, String name, List<Value> args) {
+    return functions.call(node, name, args);
   }
 
   /** Calls a resolved function with argument values, honouring {@code with} replacements. */

@@ -245,7 +245,10 @@ final class RefEvaluator {
       Value key = e.getKey();
       Value v = build(e.getValue(), pkg == null ? null : pkg.child(key), Elements.lookup(base, key), child(ov, key));
       if (v != null) {
-        m.put(key, v);
+        Value old = m.put(key, v);
+        if (old != null && own != null && !old.equals(v)) {
+          throw Evaluator.conflict("object keys must be unique", e.getValue().rules().isEmpty() ? null : e.getValue().rules().get(0).rule().location());
+        }
       }
     }
     if (pkg != null && !hasOwnRules(node)) {

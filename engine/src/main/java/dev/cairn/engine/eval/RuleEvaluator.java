@@ -11,7 +11,12 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoException;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -26,6 +31,8 @@ final class RuleEvaluator {
   static final Object UNDEFINED = new Object();
 
   private final Evaluator ev;
+  /** Rules being computed: reading one again would recurse forever (OPA rejects this statically). */
+  private final Set<RuleTree.Node> inProgress = Collections.newSetFromMap(new IdentityHashMap<>());
   private CompiledRule current;
 
   RuleEvaluator(Evaluator ev) {
@@ -50,8 +57,22 @@ final class RuleEvaluator {
       }
       return (Value) hit;
     }
-    Value v = compute(node);
+    if (!inProgress.add(node)) {
+      CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+      throw new RegoException(
+          ErrorCodes.RECURSION, "rule " + any.name() + " is recursive", any.rule().location());
+    }
+    Value v;
+    try {
+      v = compute(node);
+    } finally {
+      inProgress.remove(node);
+    }
     cache.put(node, v == null ? UNDEFINED : v);
+    if (v != null && ev.listener != null) {
+      // compute() backtracked over the derivations; the reader gets them back from the tracer.
+      reportCached(node, v);
+    }
     return v;
   }
 
@@ -65,6 +86,9 @@ final class RuleEvaluator {
         return partialObject(node);
       case SINGLE_VALUE:
         return complete(node);
+      case FUNCTION:
+        // A function without parameters is also a document: data.pkg holds f() := 1 as f: 1.
+        return any.rule().head().args().isEmpty() ? ev.calls.callUser(node, any.name(), List.of()) : null;
       default:
         return null;
     }

@@ -62,6 +62,20 @@ final class TermEvaluator {
     return ev.comprehensions.object((ObjectComprehension) t, b, k);
   }
 
+  /**
+   * The value of a literal or bound variable without building continuations, or null when the
+   * term needs full evaluation (which also decides whether it is undefined).
+   */
+  static Value quick(Term t, Bindings b) {
+    if (t instanceof Scalar s) {
+      return s.value();
+    }
+    if (t instanceof Var v) {
+      return b.get(v.name());
+    }
+    return null;
+  }
+
   /** A variable's value: its binding, or the {@code input}/{@code data} document. */
   Value var(Var v, Bindings b) {
     Value x = b.get(v.name());

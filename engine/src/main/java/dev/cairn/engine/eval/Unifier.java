@@ -2,6 +2,7 @@ package dev.cairn.engine.eval;
 
 import dev.cairn.engine.ast.ArrayTerm;
 import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.ObjectTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
@@ -68,7 +69,44 @@ final class Unifier {
     if (pc) {
       return ev.terms.eval(a, b, v -> unifyValue(c, v, b, k));
     }
+    Value qa = TermEvaluator.quick(a, b);
+    if (qa != null) {
+      return ev.terms.eval(c, b, vc -> qa.equals(vc) && k.run());
+    }
     return ev.terms.eval(a, b, va -> ev.terms.eval(c, b, vc -> va.equals(vc) && k.run()));
+  }
+
+  /**
+   * As {@link #unify}, also telling the listener both sides' values. Each side that is not a
+   * pattern is evaluated once and its value reported as it is, so a tracer sees the very objects
+   * the unification used (re-evaluating it would repeat calls and make new objects).
+   */
+  boolean unifyTraced(Term a, Term c, Bindings b, Location loc, Cont k) {
+    EvalListener l = ev.listener;
+    boolean pa = isPattern(a, b);
+    boolean pc = isPattern(c, b);
+    if (pa && pc) {
+      return unify(a, c, b, () -> {
+        l.unify(ev.terms.plug(a, b), ev.terms.plug(c, b), loc);
+        return k.run();
+      });
+    }
+    if (pa) {
+      return ev.terms.eval(c, b, v -> unifyValue(a, v, b, () -> {
+        l.unify(ev.terms.plug(a, b), v, loc);
+        return k.run();
+      }));
+    }
+    if (pc) {
+      return ev.terms.eval(a, b, v -> unifyValue(c, v, b, () -> {
+        l.unify(v, ev.terms.plug(c, b), loc);
+        return k.run();
+      }));
+    }
+    return ev.terms.eval(a, b, va -> ev.terms.eval(c, b, vc -> {
+      l.unify(va, vc, loc);
+      return va.equals(vc) && k.run();
+    }));
   }
 
   /** Splits two patterns of the same shape into pairs of terms to unify. */
@@ -131,11 +169,7 @@ final class Unifier {
   /** Matches a pattern (or any term) against a value. */
   boolean unifyValue(Term pattern, Value v, Bindings b, Cont k) {
     if (pattern instanceof Var x && isUnbound(x, b)) {
-      int m = b.mark();
-      b.bind(x.name(), v);
-      boolean stop = k.run();
-      b.undo(m);
-      return stop;
+      return bind(x, v, b, k);
     }
     if (pattern instanceof ArrayTerm a && isPattern(a, b)) {
       if (!(v instanceof ArrayValue arr) || arr.size() != a.items().size()) {
@@ -150,6 +184,14 @@ final class Unifier {
       return entries(o.entries(), obj, 0, b, k);
     }
     return ev.terms.eval(pattern, b, pv -> pv.equals(v) && k.run());
+  }
+
+  private static boolean bind(Var x, Value v, Bindings b, Cont k) {
+    int m = b.mark();
+    b.bind(x.name(), v);
+    boolean stop = k.run();
+    b.undo(m);
+    return stop;
   }
 
   private boolean items(List<Term> items, ArrayValue arr, int i, Bindings b, Cont k) {

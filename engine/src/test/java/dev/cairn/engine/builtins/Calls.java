@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -45,6 +46,16 @@ final class Calls {
   /** A value from JSON text written with single quotes for readability ({'a': 1}). */
   static Value json(String text) {
     return Json.parse(text.replace('\'', '"'));
+  }
+
+  /** A number from its text. */
+  static Value num(String text) {
+    return NumberValue.parse(text);
+  }
+
+  /** The text of {@code name(a, b)} for two numbers given as text. */
+  static String numeric(String name, String a, String b) throws BuiltinException {
+    return call(name, num(a), num(b)).toString();
   }
 
   static SetValue set(Value... elements) {

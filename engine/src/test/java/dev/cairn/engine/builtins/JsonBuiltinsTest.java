@@ -61,6 +61,7 @@ class JsonBuiltinsTest {
     ObjectValue doc = (ObjectValue) DOC;
     ObjectValue out = (ObjectValue) call("json.remove", doc, paths("a/b/c"));
     assertThat(out.get("e")).isSameAs(doc.get("e"));
+    assertThat(call("json.remove", doc, paths("a/x", "z"))).isSameAs(doc);
   }
 
   @Test
@@ -110,6 +111,21 @@ class JsonBuiltinsTest {
     assertThat(patch("{}", "[{'op': 'add', 'path': null, 'value': 1}]")).isNull();
     assertThat(patch("{'foo': 1}", "[{'op': 'move', 'from': '/bar', 'path': '/foo'}]")).isNull();
     assertThat(patch("[1, 2, 3]", "[{'op': 'add', 'path': '1.2', 'value': 'foo'}]")).isNull();
+  }
+
+  @Test
+  void patchRootAndSelfReferences() throws Exception {
+    assertThat(patch("{'a': 1}", "[{'op': 'replace', 'path': '', 'value': [1]}]"))
+        .isEqualTo(json("[1]"));
+    assertThat(patch("{'a': 1}", "[{'op': 'remove', 'path': ''}]")).isNull();
+    assertThat(patch("{'a': 1}", "[{'op': 'copy', 'from': '', 'path': '/b'}]"))
+        .isEqualTo(json("{'a': 1, 'b': {'a': 1}}"));
+    assertThat(patch("{'a': {'b': 1}}", "[{'op': 'move', 'from': '/a', 'path': '/a/c'}]"))
+        .isNull();
+    assertThat(patch("[1, 2, 3]", "[{'op':'remove', 'path':'/1'}, {'op':'remove', 'path':'/1'}]"))
+        .isEqualTo(json("[1]"));
+    assertThat(patch("[[1], 2]", "[{'op': 'add', 'path': [0, '-'], 'value': 9}]"))
+        .isEqualTo(json("[[1, 9], 2]"));
   }
 
   @Test
