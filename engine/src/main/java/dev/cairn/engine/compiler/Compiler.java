@@ -104,6 +104,13 @@ public final class Compiler {
     RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
+    TypeChecker types = new TypeChecker(errors);
+    for (CompiledRule r : compiled) {
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        types.visit(part);
+      }
+    }
+    errors.throwIfAny();
     for (CompiledRule r : compiled) {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
     }
@@ -148,6 +155,8 @@ public final class Compiler {
     errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
+    errors.throwIfAny();
+    new TypeChecker(errors).body(ordered.body());
     errors.throwIfAny();
     Map<String, String> restored = new HashMap<>();
     Body finalBody = UserNames.restore(ordered.body(), names, restored);
