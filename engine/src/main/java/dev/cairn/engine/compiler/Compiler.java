@@ -72,7 +72,7 @@ public final class Compiler {
       }
     }
     // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
-    RuleTreeBuilder.build(rewritten, errors);
+    DataConflictChecker.check(RuleTreeBuilder.build(rewritten, errors), data, errors);
     errors.throwIfAny();
     RuleTree index = RuleTreeBuilder.index(rewritten);
     Functions functions = new Functions(index);
