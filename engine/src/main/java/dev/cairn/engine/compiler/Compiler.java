@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Compiles parsed modules and queries the way OPA's compiler does (see {@link CompiledModules}
@@ -78,20 +79,12 @@ public final class Compiler {
     Functions functions = new Functions(index);
     OutputVars outputs = new OutputVars(functions::arity);
     PrintChecker prints = new PrintChecker(outputs, names, errors);
-    for (CompiledRule r : rewritten) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        prints.check(part.body(), entryVars(part));
-      }
-    }
+    eachPart(rewritten, part -> prints.check(part.body(), entryVars(part)));
     errors.throwIfAny();
     CallChecker calls = new CallChecker(functions, errors);
     WithChecker withs = new WithChecker(index, errors);
-    for (CompiledRule r : rewritten) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        calls.visit(part);
-        withs.visit(part);
-      }
-    }
+    eachPart(rewritten, calls::visit);
+    eachPart(rewritten, withs::visit);
     errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
@@ -104,12 +97,7 @@ public final class Compiler {
     RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
-    TypeChecker types = new TypeChecker(errors);
-    for (CompiledRule r : compiled) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        types.visit(part);
-      }
-    }
+    eachPart(compiled, new TypeChecker(errors)::visit);
     errors.throwIfAny();
     for (CompiledRule r : compiled) {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
@@ -187,6 +175,15 @@ public final class Compiler {
       renamedVars.add(restored.getOrDefault(name, name));
     }
     return new CompiledQuery(finalBody, outputVars, renamedVars, texts, originalIndex);
+  }
+
+  /** Runs {@code f} on every rule and each of its else branches. */
+  private static void eachPart(List<CompiledRule> rules, Consumer<Rule> f) {
+    for (CompiledRule r : rules) {
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        f.accept(part);
+      }
+    }
   }
 
   /** Variables bound when a rule's body starts: the root documents and function arguments. */
