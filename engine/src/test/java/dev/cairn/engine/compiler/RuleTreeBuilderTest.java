@@ -5,8 +5,15 @@ import static dev.cairn.engine.compiler.Fixtures.compileV0;
 import static dev.cairn.engine.compiler.Fixtures.errors;
 import static dev.cairn.engine.compiler.Fixtures.rules;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.Value;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.value.StringValue;
@@ -132,5 +139,15 @@ class RuleTreeBuilderTest {
     RegoError e = errors("package test\nf(input) := 1").get(0);
     assertThat(e.code()).isEqualTo(ErrorCodes.COMPILE);
     assertThat(e.message()).isEqualTo("args must not shadow input (use a different variable name)");
+  }
+
+  @Test
+  void rulesMayNotRedefineBaseData() {
+    Value data = Json.parse("{\"test\": {\"p\": 1, \"q\": {\"r\": 2}}}");
+    Module m = Parser.parseModule("m.rego", "package test\np := 2\nq.s := 3", ParseMode.V1);
+    RegoException e = catchThrowableOfType(() -> Compiler.compile(List.of(m), data), RegoException.class);
+    assertThat(e.errors()).hasSize(1);
+    assertThat(e.errors().get(0).code()).isEqualTo(ErrorCodes.COMPILE);
+    assertThat(e.errors().get(0).message()).isEqualTo("conflicting rule for data path test/p found");
   }
 }
