@@ -1,7 +1,5 @@
 package dev.cairn.engine.eval;
 
-import dev.cairn.engine.ErrorCodes;
-import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.Ref;
@@ -51,7 +49,7 @@ final class CallEvaluator {
   boolean eval(Call c, Bindings b, ValueCont k) {
     Target t = target(c);
     if (SpecialCalls.isPrint(t.name())) {
-      return print(c, b) && k.accept(BooleanValue.TRUE);
+      return Printer.print(ev, c, b) && k.accept(BooleanValue.TRUE);
     }
     return args(c.args(), c.args().size(), 0, new Value[c.args().size()], b,
         args -> invoke(t, args, c.location(), k));
@@ -218,44 +216,5 @@ final class CallEvaluator {
   private static int arity(RuleTree.Node node) {
     var any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
     return any.rule().head().args().size();
-  }
-
-  /** {@code print(...)}: each argument's values (none prints {@code <undefined>}), crossed. */
-  boolean print(Call c, Bindings b) {
-    List<List<Value>> operands = new ArrayList<>();
-    for (Term arg : c.args()) {
-      List<Value> values = new ArrayList<>();
-      try {
-        ev.terms.eval(arg, b, v -> {
-          values.add(v);
-          return false;
-        });
-      } catch (RegoException e) {
-        if (!e.code().equals(ErrorCodes.BUILTIN)
-            && !e.code().equals(ErrorCodes.EVAL_TYPE)) {
-          throw e;
-        }
-      }
-      operands.add(values);
-    }
-    printCross(operands, 0, new String[operands.size()]);
-    return true;
-  }
-
-  private void printCross(List<List<Value>> operands, int i, String[] buf) {
-    if (i == operands.size()) {
-      ev.state.print(String.join(" ", buf));
-      return;
-    }
-    List<Value> xs = operands.get(i);
-    if (xs.isEmpty()) {
-      buf[i] = "<undefined>";
-      printCross(operands, i + 1, buf);
-      return;
-    }
-    for (Value x : xs) {
-      buf[i] = x instanceof StringValue s ? s.value() : RegoText.of(x);
-      printCross(operands, i + 1, buf);
-    }
   }
 }
