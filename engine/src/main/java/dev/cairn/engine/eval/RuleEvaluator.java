@@ -176,7 +176,9 @@ final class RuleEvaluator {
                             if (!out.put(keys, v)) {
                               throw Evaluator.conflict("object keys must be unique", r.location());
                             }
-                            yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            if (ev.listener != null) {
+                              yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            }
                             return false;
                           })));
     }
