@@ -24,14 +24,17 @@ final class DataLoader {
   /** The modules and the merged base document. */
   record Loaded(List<PolicyBuilder.Source> modules, Value data) {}
 
+  private final DocumentReader reader;
   private final List<PolicyBuilder.Source> modules = new ArrayList<>();
   private final List<CliError> errors = new ArrayList<>();
   private Value data = ObjectValue.EMPTY;
 
-  private DataLoader() {}
+  private DataLoader(DocumentReader reader) {
+    this.reader = reader;
+  }
 
-  static Loaded load(List<Path> paths) throws CliException {
-    DataLoader loader = new DataLoader();
+  static Loaded load(List<Path> paths, DocumentReader reader) throws CliException {
+    DataLoader loader = new DataLoader(reader);
     for (Path p : paths) {
       loader.loadRoot(p);
     }
@@ -81,7 +84,7 @@ final class DataLoader {
       if (isRego(file)) {
         modules.add(new PolicyBuilder.Source(file.toString(), TextFiles.read(file)));
       } else {
-        merge(file, dataPath, DocumentReader.read(file));
+        merge(file, dataPath, reader.read(file));
       }
     } catch (CliException e) {
       errors.addAll(e.errors());

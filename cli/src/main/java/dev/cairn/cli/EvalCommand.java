@@ -115,8 +115,9 @@ final class EvalCommand implements Callable<Integer> {
   }
 
   private QueryResult evaluate(PrintWriter err) throws CliException {
-    DataLoader.Loaded loaded = DataLoader.load(data);
-    Value inputValue = input == null ? null : DocumentReader.read(input);
+    DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
+    DataLoader.Loaded loaded = DataLoader.load(data, reader);
+    Value inputValue = input == null ? null : reader.read(input);
     PolicyBuilder builder = Rego.policy().data(loaded.data()).parseMode(parseMode());
     loaded.modules().forEach(m -> builder.module(m.file(), m.text()));
     CompiledPolicy policy = builder.compile();

@@ -29,6 +29,7 @@ final class JsonOutput {
             .withArrayIndenter(indent);
     JsonGenerator g = FACTORY.createGenerator(out);
     g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    g.setCharacterEscapes(new GoJsonEscapes());
     g.setPrettyPrinter(printer);
     return g;
   }

@@ -60,6 +60,12 @@ class EvalCommandTest {
   }
 
   @Test
+  void htmlCharactersAreEscapedAsGoDoes() {
+    CliRun run = CliRun.of("eval", "-f", "values", "\"<a&b>\"");
+    assertThat(run.out()).contains("\"\\u003ca\\u0026b\\u003e\"");
+  }
+
+  @Test
   void undefinedPrintsAnEmptyObjectAndFailExitsOne() {
     CliRun plain = CliRun.of("eval", "-d", CliRun.SEED + "policy.rego", "data.policy.nothing");
     assertThat(plain.exitCode()).as(plain.err()).isZero();
@@ -131,6 +137,26 @@ class EvalCommandTest {
     JsonNode error = MAPPER.readTree(run.out()).at("/errors/0");
     assertThat(error.get("code").asText()).isEqualTo("load_error");
     assertThat(error.at("/location/file").asText()).isEqualTo("missing.json");
+  }
+
+  @Test
+  void cloudFormationShortFormTagsAreRead() throws Exception {
+    CliRun run =
+        CliRun.of(
+            "eval", "-f", "values", "-i", "../fixtures/examples/storage.yaml",
+            "input.Resources.LogsBucket.Properties.BucketName");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(MAPPER.readTree(run.out()).get(0))
+        .isEqualTo(MAPPER.readTree("{\"Fn::Sub\": \"${AWS::StackName}-logs\"}"));
+  }
+
+  @Test
+  void duplicateKeysAreAWarningAndTheLastValueWins() {
+    CliRun run =
+        CliRun.of("eval", "-f", "values", "-i", CliRun.FIXTURES + "errors/duplicate.yaml", "input.a");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out().replaceAll("\\s", "")).isEqualTo("[2]");
+    assertThat(run.err()).startsWith(CliRun.FIXTURES + "errors/duplicate.yaml:2:1: warning: ");
   }
 
   @Test

@@ -14,9 +14,4 @@ record Built(
     int startLine,
     int startColumn,
     int endLine,
-    int endColumn) {
-
-  Built withValue(JsonNode newValue) {
-    return new Built(newValue, target, size, height, startLine, startColumn, endLine, endColumn);
-  }
-}
+    int endColumn) {}

@@ -2,6 +2,7 @@ package dev.cairn.locator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -92,7 +93,7 @@ final class CoreScalars {
 
   private static JsonNode decimalNode(String s) {
     try {
-      return TreeAssembler.NODES.numberNode(new BigDecimal(s));
+      return DecimalNode.valueOf(new BigDecimal(s));
     } catch (NumberFormatException | ArithmeticException e) {
       throw new IllegalArgumentException("number \"" + s + "\" is out of range");
     }

@@ -103,10 +103,10 @@ final class IndexBuilder {
         rootEdge);
   }
 
-  /** A power of two at least twice the entries, so probes stay short. */
+  /** A power of two with load factor at most 2/3, so linear probes stay short. */
   private static int tableSize(int entries) {
     int size = 2;
-    while (size < entries * 2) {
+    while (size < entries + (entries >> 1) + 1) {
       size <<= 1;
     }
     return size;

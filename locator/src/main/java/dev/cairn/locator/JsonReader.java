@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import java.io.IOException;
 import java.util.List;
@@ -89,7 +90,7 @@ final class JsonReader {
             return CoreScalars.integerNode(p.getBigIntegerValue());
         }
       case VALUE_NUMBER_FLOAT:
-        return TreeAssembler.NODES.numberNode(p.getDecimalValue());
+        return DecimalNode.valueOf(p.getDecimalValue());
       case VALUE_TRUE:
         return BooleanNode.TRUE;
       case VALUE_FALSE:

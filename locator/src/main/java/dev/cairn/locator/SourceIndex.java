@@ -59,6 +59,15 @@ public final class SourceIndex {
     return targets.length;
   }
 
+  /**
+   * Bytes held by this index's arrays (4-byte references, as with compressed oops; the key strings
+   * are shared with the value tree and not counted).
+   */
+  public long retainedBytes() {
+    long arrays = 6L * 16;
+    return arrays + 4L * (regions.length + targets.length + keys.length + nodes.length + table.length);
+  }
+
   private Region region(int edge) {
     int r = edge * 4;
     return new Region(regions[r], regions[r + 1], regions[r + 2], regions[r + 3]);

@@ -6,8 +6,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds one document's value tree and source index from a stream of begin/key/value/end calls, with
@@ -19,7 +21,8 @@ import java.util.List;
  */
 final class TreeAssembler {
 
-  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+  /** Decimals are made with DecimalNode.valueOf, which keeps them exact (1.50 stays 1.50). */
+  static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final int SCRATCH_INTS = 5;
 
   private final String file;
@@ -54,6 +57,8 @@ final class TreeAssembler {
     long size;
     int height;
     List<Built> merges;
+    /** Scratch slot of each key, built at the first duplicate so that repeated duplicates stay linear. */
+    Map<String, Integer> slots;
   }
 
   LocatorException error(int line, int column, String reason) {
@@ -90,6 +95,7 @@ final class TreeAssembler {
     f.size = 1;
     f.height = 1;
     f.merges = null;
+    f.slots = null;
   }
 
   void key(String key, boolean merge, int line, int column) {
@@ -124,6 +130,9 @@ final class TreeAssembler {
         killEarlier(f, f.key);
       }
       obj.set(f.key, b.value());
+      if (f.slots != null) {
+        f.slots.put(f.key, scratchTop);
+      }
       push(f.key, b.target(), f.keyLine, f.keyColumn, b.endLine(), b.endColumn());
       f.key = null;
     } else {
@@ -148,6 +157,7 @@ final class TreeAssembler {
     Built b = new Built(f.container, node, f.size, f.height, f.startLine, f.startColumn, el, ec);
     f.container = null;
     f.merges = null;
+    f.slots = null;
     return b;
   }
 
@@ -222,11 +232,13 @@ final class TreeAssembler {
   }
 
   private void killEarlier(Frame f, String key) {
-    for (int i = f.scratchStart; i < scratchTop; i++) {
-      if (key.equals(scratchKeys[i])) {
-        scratch[i * SCRATCH_INTS] = SourceIndex.DEAD;
+    if (f.slots == null) {
+      f.slots = new HashMap<>();
+      for (int i = f.scratchStart; i < scratchTop; i++) {
+        f.slots.put(scratchKeys[i], i);
       }
     }
+    scratch[f.slots.get(key) * SCRATCH_INTS] = SourceIndex.DEAD;
   }
 
   private int flush(Frame f) {

@@ -36,8 +36,10 @@ final class YamlReader {
   private final LineMap lines;
   private final TreeAssembler assembler;
   private final Map<String, Built> anchors = new HashMap<>();
-  /** Per open collection: its anchor (or null), tag (or null) and whether it is a flow collection. */
-  private final List<Object[]> open = new ArrayList<>();
+  private final List<OpenCollection> open = new ArrayList<>();
+
+  /** What a collection's end needs from its start: anchor and tag (or null), and whether it has brackets. */
+  private record OpenCollection(String anchor, String tag, boolean bracketed) {}
 
   private YamlReader(String file, String text, Limits limits) {
     this.file = file;
@@ -66,13 +68,13 @@ final class YamlReader {
         Event e = parser.next();
         switch (e.getEventId()) {
           case DocumentStart:
+            Mark m = start(e);
             if (documents.size() >= limits.maxDocuments()) {
-              Mark m = start(e);
               throw assembler.error(m.getLine() + 1, column(m),
                   "more documents than the limit of " + limits.maxDocuments());
             }
-            docLine = start(e).getLine() + 1;
-            docColumn = column(start(e));
+            docLine = m.getLine() + 1;
+            docColumn = column(m);
             anchors.clear();
             break;
           case DocumentEnd:
@@ -120,19 +122,17 @@ final class YamlReader {
       throw assembler.error(m.getLine() + 1, column(m), "a mapping key must be a scalar");
     }
     assembler.begin(e.getEventId() == Event.ID.MappingStart, m.getLine() + 1, column(m));
-    open.add(new Object[] {anchorName(e.getAnchor()), e.getTag().orElse(null), e.isFlow()});
+    open.add(new OpenCollection(anchorName(e.getAnchor()), e.getTag().orElse(null), e.isFlow() && opensWithBracket(m)));
   }
 
   private void endCollection(Event e) {
-    Object[] info = open.remove(open.size() - 1);
-    boolean flow = (Boolean) info[2];
-    long end = flow ? end(e, start(e)) : 0;
-    Built b = assembler.end(flow, (int) (end >>> 32), (int) end);
-    String tag = (String) info[1];
-    if (tag != null && isShortFormTag(tag)) {
-      b = shortForm(tag, b);
+    OpenCollection info = open.remove(open.size() - 1);
+    long end = info.bracketed() ? end(e, start(e)) : 0;
+    Built b = assembler.end(info.bracketed(), (int) (end >>> 32), (int) end);
+    if (info.tag() != null && isShortFormTag(info.tag())) {
+      b = shortForm(info.tag(), b);
     }
-    deliver(b, (String) info[0]);
+    deliver(b, info.anchor());
   }
 
   private void scalar(ScalarEvent e) {
@@ -253,6 +253,13 @@ final class YamlReader {
 
   private int column(Mark m) {
     return lines.column(m.getLine(), m.getColumn());
+  }
+
+  /** False for the implicit mapping of a single pair in a flow sequence ({@code [a: 1]}), which has no brackets. */
+  private boolean opensWithBracket(Mark start) {
+    int offset = lines.offset(start.getLine(), start.getColumn());
+    char first = offset < text.length() ? text.charAt(offset) : ' ';
+    return first == '{' || first == '[' || first == '&' || first == '!';
   }
 
   /** The event's end as (1-based line << 32 | UTF-16 column), moved back over trailing blank lines. */

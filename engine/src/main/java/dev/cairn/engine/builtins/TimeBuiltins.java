@@ -5,6 +5,7 @@ import static dev.cairn.engine.builtins.Type.STRING;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
@@ -18,7 +19,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Map;
 
-/** time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.date, time.clock, time.format, ... */
+/** time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.date, time.clock, time.format, ..., test.sleep. */
 final class TimeBuiltins {
   private static final String RFC3339 = "2006-01-02T15:04:05Z07:00";
   private static final String RFC3339_NANO = "2006-01-02T15:04:05.999999999Z07:00";
@@ -60,6 +61,8 @@ final class TimeBuiltins {
         (ctx, a) -> parse(RFC3339, Args.string(a, 0))));
     r.add(Builtin.function("time.parse_duration_ns", FunctionDecl.of(NUMBER, STRING),
         (ctx, a) -> NumberValue.of(GoDuration.parse(Args.string(a, 0)))));
+    r.add(Builtin.nondeterministic("test.sleep", FunctionDecl.of(Type.NULL, STRING),
+        (ctx, a) -> sleep(ctx, GoDuration.parse(Args.string(a, 0)))));
     r.add(Builtin.function("time.date", FunctionDecl.of(THREE_NUMBERS, TIME_ARG), (ctx, a) -> {
       ZonedDateTime t = zoned(a.get(0)).time();
       return numbers(t.getYear(), t.getMonthValue(), t.getDayOfMonth());
@@ -78,6 +81,21 @@ final class TimeBuiltins {
         FunctionDecl.of(NUMBER, NUMBER, NUMBER, NUMBER, NUMBER), TimeBuiltins::addDate));
     r.add(Builtin.function("time.diff",
         FunctionDecl.of(Type.arrayOf(NUMBER), TIME_ARG, TIME_ARG), TimeBuiltins::diff));
+  }
+
+  /** Sleeps in short slices so a deadline or cancellation still stops the evaluation. */
+  private static Value sleep(BuiltinContext ctx, long nanos) {
+    long end = System.nanoTime() + nanos;
+    for (long left = nanos; left > 0; left = end - System.nanoTime()) {
+      ctx.checkCancelled();
+      try {
+        Thread.sleep(Math.min(50, Math.max(1, left / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return new NullValue();
   }
 
   private static Value parse(String layout, String value) throws BuiltinException {

@@ -34,7 +34,7 @@ final class YamlValues {
   static String marshal(Value v) {
     DumpSettings settings =
         DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
-    return new Dump(settings).dumpToString(toPlain(v));
+    return new Dump(settings, new GoYamlRepresenter(settings)).dumpToString(toPlain(v));
   }
 
   /** Parses one YAML document; errors read as Go's "yaml: line N: problem". */

@@ -149,12 +149,7 @@ final class RefResolver extends AstRewriter {
   @Override
   Expr.ExprKind every(Expr.Every ev) {
     Term domain = term(ev.domain());
-    Set<String> locals = new HashSet<>(declaredVars(ev.body()));
-    if (ev.key() != null) {
-      locals.add(ev.key().name());
-    }
-    locals.add(ev.value().name());
-    shadowed.push(locals);
+    shadowed.push(ClosureParts.everyScope(declaredVars(ev.body()), ev));
     try {
       return new Expr.Every(ev.key(), ev.value(), domain, body(ev.body()));
     } finally {

@@ -188,12 +188,7 @@ final class SafetyChecker {
     @Override
     Expr.ExprKind every(Expr.Every ev) {
       Term domain = term(ev.domain());
-      Set<String> inner = new HashSet<>(globals);
-      if (ev.key() != null) {
-        inner.add(ev.key().name());
-      }
-      inner.add(ev.value().name());
-      return new Expr.Every(ev.key(), ev.value(), domain, check(ev.body(), inner));
+      return new Expr.Every(ev.key(), ev.value(), domain, check(ev.body(), ClosureParts.everyScope(globals, ev)));
     }
   }
 

@@ -110,7 +110,7 @@ final class Lexer {
       pos++;
       Kind k = punctuation(c);
       if (k == null) {
-        String msg = c == 0 ? "illegal null character" : c == '!' ? "illegal ! character" : "illegal token";
+        String msg = c == 0 ? "illegal null character" : c == '!' || c == '$' ? "illegal " + c + " character" : "illegal token";
         add(Kind.ILLEGAL, msg, start, line, column);
       } else {
         add(k, src.substring(start, pos), start, line, column);

@@ -10,6 +10,7 @@ import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Import;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Package;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.RegoVersion;
@@ -31,16 +32,16 @@ import java.util.Set;
  * that do not stop parsing (v1's "`if` keyword is required", annotation scopes) are collected in
  * {@link #errors}, syntax errors are thrown.
  */
-final class ModuleParser extends TermParser {
+final class ModuleParser extends BodyParser {
   private static final Set<String> IMPORT_ROOTS = Set.of("data", "input", "future", "rego");
 
   private final boolean v1;
-  private final List<MetadataParser.Block> blocks;
-  private final List<Annotations> annotations = new ArrayList<>();
   private final List<RegoError> errors = new ArrayList<>();
-  private int nextBlock;
+  private final AnnotationAttacher annotations;
   /** {@code import rego.v1} in a v0 module: v1 keywords and rule checks apply. */
-  boolean regoV1Import;
+  private boolean v1Compatible;
+  /** The module imports {@code rego.v1}: it is meant to be v1 (in either mode). */
+  boolean importsRegoV1;
 
   ModuleParser(String file, Lexer lexed, boolean v1) {
     super(file, lexed.tokens());
@@ -48,7 +49,7 @@ final class ModuleParser extends TermParser {
     if (v1) {
       futureKeywords.addAll(FUTURE_KEYWORDS);
     }
-    this.blocks = MetadataParser.parse(file, lexed.comments());
+    this.annotations = new AnnotationAttacher(MetadataParser.parse(file, lexed.comments()), errors);
   }
 
   /** Errors found after parsing succeeded; the module is invalid if any. */
@@ -70,76 +71,34 @@ final class ModuleParser extends TermParser {
       if (atKeyword("package")) {
         throw error(here(), "unexpected package");
       } else if (atKeyword("import")) {
-        attach(takeBlocks(), "import");
+        annotationsFor("import");
         imports.add(parseImport());
       } else {
         rules.addAll(parseRules());
       }
     }
-    attach(takeBlocks(), null);
-    RegoVersion version = v1 || regoV1Import ? RegoVersion.V1 : RegoVersion.V0;
-    return new Module(pkg, imports, rules, version, file, annotations);
+    annotationsFor(null);
+    RegoVersion version = v1 || v1Compatible ? RegoVersion.V1 : RegoVersion.V0;
+    return new Module(pkg, imports, rules, version, file, annotations.all());
   }
 
   private boolean v1Rules() {
-    return v1 || regoV1Import;
+    return v1 || v1Compatible;
   }
 
   private void softError(Location loc, String message) {
     errors.add(new RegoError(ErrorCodes.PARSE, message, loc));
   }
 
-  // ---- METADATA ----
-
-  /** The METADATA blocks that end before the current statement. */
-  private List<MetadataParser.Block> takeBlocks() {
-    List<MetadataParser.Block> taken = new ArrayList<>();
-    int line = peek().line();
-    while (nextBlock < blocks.size() && (at(Kind.EOF) || blocks.get(nextBlock).location().line() < line)) {
-      taken.add(blocks.get(nextBlock++));
-    }
-    return taken;
-  }
-
-  /**
-   * Records the blocks in front of a statement ({@code node}: "package", "rule", "import", or null
-   * at the end of the file) and returns the last one that applies to it. A block without {@code
-   * scope:} takes the statement's kind (an {@code entrypoint} rule's is {@code document}).
-   */
-  private Annotations attach(List<MetadataParser.Block> taken, String node) {
-    Annotations last = null;
-    for (MetadataParser.Block b : taken) {
-      String scope = b.scope();
-      if (scope == null) {
-        boolean entrypoint = BooleanValue.TRUE.equals(b.value().get("entrypoint"));
-        scope = node == null ? "" : node.equals("rule") && entrypoint ? "document" : node;
-      }
-      Annotations a = new Annotations(scope, b.value(), b.location());
-      annotations.add(a);
-      String want =
-          switch (scope) {
-            case "rule", "document" -> "rule";
-            case "package", "subpackages" -> "package";
-            default -> null;
-          };
-      if (want == null) {
-        softError(
-            a.location(),
-            "invalid annotation scope '" + scope + "'. Use one of 'rule', 'document', 'package', or 'subpackages'");
-      } else if (!want.equals(node)) {
-        String have = node == null ? "" : " (have " + node + ")";
-        softError(a.location(), "annotation scope '" + scope + "' must be applied to " + want + have);
-      } else {
-        last = a;
-      }
-    }
-    return last;
+  /** Attaches the METADATA blocks in front of the current statement to {@code node}. */
+  private Annotations annotationsFor(String node) {
+    return annotations.attach(at(Kind.EOF) ? Integer.MAX_VALUE : peek().line(), node);
   }
 
   // ---- package and imports ----
 
   private Package parsePackage() {
-    Annotations ann = attach(takeBlocks(), "package");
+    Annotations ann = annotationsFor("package");
     Location loc = loc(next());
     if (!at(Kind.WORD)) {
       throw unexpected(null);
@@ -179,6 +138,13 @@ final class ModuleParser extends TermParser {
       futureImport(path, alias);
     } else if (root.equals("rego")) {
       regoImport(path, alias);
+    } else if (alias == null) {
+      // The last part names the import in rules, so it must be usable as a variable.
+      Term last = path.path().isEmpty() ? path.head() : path.path().get(path.path().size() - 1);
+      String lastName = path.path().isEmpty() ? root : keyName(last);
+      if (CORE_KEYWORDS.contains(lastName) || (v1Rules() && isKeyword(lastName))) {
+        throw error(last.location(), "unexpected import path, must not end with a keyword, got: " + lastName);
+      }
     }
     return new Import(path, alias, loc);
   }
@@ -211,6 +177,7 @@ final class ModuleParser extends TermParser {
     if (path.path().size() != 1 || !keyName(path.path().get(0)).equals("v1")) {
       throw error(path.location(), "invalid import `" + AstPrinter.print(path) + "`, must be `rego.v1`");
     }
+    importsRegoV1 = true;
     if (v1) {
       return;
     }
@@ -218,7 +185,7 @@ final class ModuleParser extends TermParser {
       throw error(path.location(), "`rego` imports cannot be aliased");
     }
     futureKeywords.addAll(FUTURE_KEYWORDS);
-    regoV1Import = true;
+    v1Compatible = true;
   }
 
   private static String keyName(Term t) {
@@ -251,7 +218,7 @@ final class ModuleParser extends TermParser {
   private record Form(boolean hasIf, boolean usesContains, boolean generatedValue) {}
 
   private List<Rule> parseRules() {
-    Annotations ann = attach(takeBlocks(), "rule");
+    Annotations ann = annotationsFor("rule");
     Location ruleLoc = here();
     boolean isDefault = false;
     if (atKeyword("default")) {
@@ -260,7 +227,7 @@ final class ModuleParser extends TermParser {
     }
     Token nameTok = peek();
     if (!nameTok.is(Kind.WORD) || (isKeyword(nameTok.text()) && !refFollows())) {
-      throw unexpected(null);
+      throw isDefault ? unexpected(null) : notARule();
     }
     next();
     Location headLoc = loc(nameTok);
@@ -353,6 +320,31 @@ final class ModuleParser extends TermParser {
       rules.add(new Rule(false, again, parseBraces(), null, null, loc));
     }
     return rules;
+  }
+
+  /**
+   * A statement that cannot start a rule. Like OPA, parse it as an expression to say what is
+   * wrong with it ("number cannot be used for rule name"), or fail on the expression itself.
+   */
+  private ParseFailure notARule() {
+    Expr e = parseLiteral();
+    String message;
+    if (e.negated()) {
+      message = "negated expressions cannot be used for rule head";
+    } else if (!e.withs().isEmpty()) {
+      message = "expressions using with keyword cannot be used for rule head";
+    } else if (e.kind() instanceof Expr.TermExpr te) {
+      Term t = te.term();
+      if (t instanceof Call c && (c.name().equals(Operators.EQ) || c.name().equals(Operators.ASSIGN))) {
+        t = c.args().get(0);
+      }
+      message = Ground.valueName(t) + " cannot be used for rule name";
+    } else if (e.kind() instanceof Expr.SomeDecl) {
+      message = "'some' declarations cannot be used for rule head";
+    } else {
+      message = "expression cannot be used for rule head";
+    }
+    return error(e.location(), message);
   }
 
   private Body parseBraces() {
@@ -462,6 +454,12 @@ final class ModuleParser extends TermParser {
     if (head.isMultiValue() && !form.usesContains()) {
       softError(loc, "`contains` keyword is required for partial set rules");
     }
+  }
+
+  /** The body {@code true} that rules without a body get. */
+  static Body trueBody(Location loc) {
+    Expr e = new Expr(new Expr.TermExpr(new Scalar(BooleanValue.TRUE, loc)), false, List.of(), loc);
+    return new Body(List.of(e), loc);
   }
 
   private static Scalar trueTerm(Location loc) {

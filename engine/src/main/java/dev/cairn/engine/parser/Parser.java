@@ -37,7 +37,7 @@ public final class Parser {
     if (v0.module != null) {
       return v0.module;
     }
-    boolean preferV1 = v1.regoV1Import || v0.regoV1Import || v1.progress > v0.progress;
+    boolean preferV1 = v1.importsRegoV1 || v0.importsRegoV1 || v1.progress > v0.progress;
     return (preferV1 ? v1 : v0).orThrow();
   }
 
@@ -59,8 +59,8 @@ public final class Parser {
     return parseAlone(file, source, p -> p.parseTermIn(true, null));
   }
 
-  private static <T> T parseAlone(String file, String source, Function<TermParser, T> parse) {
-    TermParser p = new TermParser(file, Lexer.run(source).tokens());
+  private static <T> T parseAlone(String file, String source, Function<BodyParser, T> parse) {
+    BodyParser p = new BodyParser(file, Lexer.run(source).tokens());
     p.futureKeywords.addAll(TokenCursor.FUTURE_KEYWORDS);
     try {
       T result = parse.apply(p);
@@ -81,7 +81,7 @@ public final class Parser {
   }
 
   /** One parse of a module with one Rego version: the module, or its errors and progress. */
-  private record Attempt(Module module, List<RegoError> errors, int progress, boolean regoV1Import) {
+  private record Attempt(Module module, List<RegoError> errors, int progress, boolean importsRegoV1) {
     Module orThrow() {
       if (module == null) {
         throw new RegoException(errors);
@@ -96,12 +96,12 @@ public final class Parser {
       p = new ModuleParser(file, lexed, v1);
       Module m = p.parse();
       if (p.errors().isEmpty()) {
-        return new Attempt(m, List.of(), Integer.MAX_VALUE, p.regoV1Import);
+        return new Attempt(m, List.of(), Integer.MAX_VALUE, p.importsRegoV1);
       }
-      return new Attempt(null, p.errors(), Integer.MAX_VALUE, p.regoV1Import);
+      return new Attempt(null, p.errors(), Integer.MAX_VALUE, p.importsRegoV1);
     } catch (ParseFailure e) {
       RegoError err = new RegoError(ErrorCodes.PARSE, e.getMessage(), e.location);
-      return new Attempt(null, List.of(err), e.offset, p != null && p.regoV1Import);
+      return new Attempt(null, List.of(err), e.offset, p != null && p.importsRegoV1);
     } catch (StackOverflowError e) {
       return new Attempt(null, tooDeep(file).errors(), 0, false);
     }

@@ -5,6 +5,7 @@ import dev.cairn.engine.parser.Token.Kind;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Position in the token list, the keywords in force, and the error helpers shared by the parsers.
@@ -105,6 +106,18 @@ abstract class TokenCursor {
   void rewind(int toPos, int toDepth) {
     pos = toPos;
     depth = toDepth;
+  }
+
+  /** Runs a tentative parse; on a syntax error rewinds and returns null. */
+  <T> T tryParse(Supplier<T> parse) {
+    int savedPos = pos;
+    int savedDepth = depth;
+    try {
+      return parse.get();
+    } catch (ParseFailure e) {
+      rewind(savedPos, savedDepth);
+      return null;
+    }
   }
 
   ParseFailure error(Location at, String message) {

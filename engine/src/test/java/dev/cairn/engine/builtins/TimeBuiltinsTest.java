@@ -15,6 +15,14 @@ class TimeBuiltinsTest {
   }
 
   @Test
+  void sleepTakesAGoDurationAndReturnsNull() throws Exception {
+    assertThat(ctx.json("test.sleep", "\"0s\"")).isEqualTo("null");
+    assertThat(BuiltinTable.lookup("test.sleep").nondeterministic()).isTrue();
+    assertThatThrownBy(() -> ctx.call("test.sleep", "\"soon\""))
+        .hasMessage("time: invalid duration \"soon\"");
+  }
+
+  @Test
   void parsesGoLayouts() throws Exception {
     String rfc = "\"2006-01-02T15:04:05Z07:00\"";
     assertThat(ctx.json("time.parse_ns", rfc, "\"2017-06-02T19:00:00-07:00\""))

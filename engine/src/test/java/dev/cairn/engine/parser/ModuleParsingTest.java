@@ -208,8 +208,16 @@ class ModuleParsingTest {
     assertThat(errors("p := 1", ParseMode.V1).get(0).message()).isEqualTo("package expected");
     assertThat(errors("package p\npackage q", ParseMode.V1).get(0).message()).isEqualTo("unexpected package");
     assertThat(errors("package p\np", ParseMode.V1).get(0).message()).isEqualTo("var cannot be used for rule name");
+    assertThat(errors("package p\n1 := x", ParseMode.V1).get(0).message())
+        .isEqualTo("number cannot be used for rule name");
+    assertThat(errors("package p\nnot x", ParseMode.V1).get(0).message())
+        .isEqualTo("negated expressions cannot be used for rule head");
+    assertThat(errors("package p\nif x", ParseMode.V1).get(0).message()).isEqualTo("unexpected if keyword");
     assertThat(errors("package p\nimport foo.bar", ParseMode.V1).get(0).message())
         .startsWith("unexpected import path, must begin with one of: {data, future, input, rego}");
+    assertThat(errors("package p\nimport data.x.in", ParseMode.V1).get(0).message())
+        .isEqualTo("unexpected import path, must not end with a keyword, got: in");
+    assertThat(parse("package p\nimport data.x.in", ParseMode.V0).imports()).hasSize(1);
     assertThat(errors("package p\nimport rego.v2", ParseMode.V0).get(0).message())
         .isEqualTo("invalid import `rego.v2`, must be `rego.v1`");
     RegoError e = errors("package p\n\np if {\n  x := [1,\n}\n", ParseMode.V1).get(0);

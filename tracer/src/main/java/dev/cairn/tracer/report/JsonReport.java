@@ -43,6 +43,7 @@ final class JsonReport {
     summary.put("documents", report.documents());
     summary.put("failures", report.failures());
     summary.put("warnings", report.warnings());
+    summary.put("exceptions", report.exceptions());
     summary.put("errors", report.errors().size());
     return root;
   }

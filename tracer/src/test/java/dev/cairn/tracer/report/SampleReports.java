@@ -36,6 +36,7 @@ final class SampleReports {
         List.of(subnet, bucket),
         List.of(new InputError("broken.yaml", 3, 9, "mapping values are not allowed here")),
         3,
-        4);
+        4,
+        0);
   }
 }

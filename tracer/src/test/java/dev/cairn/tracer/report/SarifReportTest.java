@@ -54,7 +54,7 @@ class SarifReportTest {
     Finding shifted =
         new Finding(f.file(), f.document(), f.rule(), f.ruleId(), f.message(), f.severity(), f.resource(), moved,
             f.relatedLocations(), f.metadata());
-    ScanReport b = new ScanReport(java.util.List.of(shifted), a.errors(), 1, 1);
+    ScanReport b = new ScanReport(java.util.List.of(shifted), a.errors(), 1, 1, 0);
     String fa = SarifReport.toSarif(a).at("/runs/0/results/0/partialFingerprints/cairn~1v1").asText();
     String fb = SarifReport.toSarif(b).at("/runs/0/results/0/partialFingerprints/cairn~1v1").asText();
     assertThat(fa).hasSize(32).isEqualTo(fb);

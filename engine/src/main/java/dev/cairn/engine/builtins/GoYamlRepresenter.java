@@ -1,0 +1,38 @@
+package dev.cairn.engine.builtins;
+
+import java.util.regex.Pattern;
+import org.snakeyaml.engine.v2.api.DumpSettings;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.representer.StandardRepresenter;
+
+/**
+ * Chooses string styles as Go's yaml.v2 does (which OPA's yaml.marshal uses): multi-line strings
+ * as literal blocks, strings a YAML 1.1 reader would take for another type ("true", "yes", "123",
+ * "~", dates) double-quoted, everything else plain where the emitter allows it.
+ */
+final class GoYamlRepresenter extends StandardRepresenter {
+  private static final Pattern NOT_A_STRING = Pattern.compile(
+      "|~|null|Null|NULL|<<"
+          + "|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF"
+          + "|[-+]?0b[01_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\\.[0-9_]*)?"
+          + "|(?=[^0-9]*[0-9])[-+]?([0-9][0-9_]*)?\\.?[0-9_]*([eE][-+]?[0-9]+)?"
+          + "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)"
+          + "|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ].*)?");
+
+  GoYamlRepresenter(DumpSettings settings) {
+    super(settings);
+    this.representers.put(String.class, data -> {
+      String s = (String) data;
+      ScalarStyle style = s.indexOf('\n') >= 0
+          ? ScalarStyle.LITERAL
+          : looksTyped(s) ? ScalarStyle.DOUBLE_QUOTED : ScalarStyle.PLAIN;
+      return representScalar(Tag.STR, s, style);
+    });
+  }
+
+  /** True when a plain scalar with this text would not read back as a string. */
+  static boolean looksTyped(String s) {
+    return NOT_A_STRING.matcher(s).matches();
+  }
+}

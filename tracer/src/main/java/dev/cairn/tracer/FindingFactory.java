@@ -1,0 +1,107 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.ast.Annotations;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.StringValue;
+import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.report.Finding;
+import dev.cairn.tracer.report.FindingLocation;
+import dev.cairn.tracer.report.Resource;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns a traced result into a finding: message, severity and id from the result (a string, or an
+ * object with {@code msg}, {@code severity}, {@code id}, {@code details}) or else the rule's
+ * METADATA, and locations from the ranked paths.
+ */
+final class FindingFactory {
+  private FindingFactory() {}
+
+  static Finding create(TargetRule rule, TracedResult result, InputDocuments input) {
+    Value v = result.value();
+    ObjectValue obj = v instanceof ObjectValue o ? o : null;
+    Annotations meta = ruleAnnotations(rule);
+    ObjectValue custom = meta == null ? ObjectValue.EMPTY : meta.custom();
+
+    String message;
+    if (v instanceof StringValue s) {
+      message = s.value();
+    } else if (obj != null && obj.get("msg") instanceof StringValue s) {
+      message = s.value();
+    } else {
+      message = v.toString();
+    }
+    String severity = firstString(obj == null ? null : obj.get("severity"), custom.get("severity"));
+    if (severity == null) {
+      severity = rule.defaultSeverity();
+    }
+    String id = firstString(obj == null ? null : obj.get("id"), custom.get("id"));
+    if (id == null) {
+      id = rule.path();
+    }
+
+    RankedPath primary = result.primary();
+    InputDocuments.Resolved where =
+        primary != null ? input.resolve(primary.path(), primary.missingFrom()) : input.resolve(List.of(), -1);
+    FindingLocation location = where.location();
+    List<FindingLocation> related = new ArrayList<>();
+    for (RankedPath p : result.related()) {
+      InputDocuments.Resolved r = input.resolve(p.path(), p.missingFrom());
+      if (r.source() == where.source()) {
+        related.add(r.location());
+      }
+    }
+    Resource resource =
+        ResourceFinder.find(
+            where.source().document().value(), where.source().document().sourceIndex(), where.pathInDocument());
+    return new Finding(
+        where.source().file(),
+        where.source().document().index(),
+        rule.path(),
+        id,
+        message,
+        severity,
+        resource,
+        location,
+        related,
+        metadata(meta, obj));
+  }
+
+  /** The METADATA written for the rule itself; package-wide blocks describe no single rule. */
+  private static Annotations ruleAnnotations(TargetRule rule) {
+    for (Annotations a : rule.summary().annotations()) {
+      if ("rule".equals(a.scope()) || "document".equals(a.scope())) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  private static String firstString(Value... candidates) {
+    for (Value c : candidates) {
+      if (c instanceof StringValue s) {
+        return s.value();
+      }
+    }
+    return null;
+  }
+
+  /** The rule's METADATA, plus the result's {@code details} when it has any. */
+  private static Value metadata(Annotations meta, ObjectValue result) {
+    Value details = result == null ? null : result.get("details");
+    if (meta == null && details == null) {
+      return null;
+    }
+    ObjectValue.Builder b = ObjectValue.builder();
+    if (meta != null) {
+      for (var e : meta.value().entries().entrySet()) {
+        b.put(e.getKey(), e.getValue());
+      }
+    }
+    if (details != null) {
+      b.put("details", details);
+    }
+    return b.build();
+  }
+}

@@ -1,0 +1,120 @@
+package dev.cairn.tracer;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.Rego;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Value;
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.SourceFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Reads policies ({@code .rego} files, directories of them) and data files ({@code .json}, {@code
+ * .yaml}), and compiles them. Compiled policies are cached by content, so a long-running service
+ * or repeated scans compile each policy set once.
+ */
+final class PolicyLoader {
+  /** The cache key: every module's name and text, the data, and the syntax mode. */
+  private record Key(List<PolicyBuilder.Source> modules, Value data, ParseMode mode) {}
+
+  private static final Cache<Key, CompiledPolicy> COMPILED = Caffeine.newBuilder().maximumSize(64).build();
+
+  private PolicyLoader() {}
+
+  static CompiledPolicy load(
+      List<Path> policyPaths, List<PolicyBuilder.Source> extra, List<Path> dataPaths, ParseMode mode) {
+    List<PolicyBuilder.Source> modules = new ArrayList<>();
+    for (Path p : policyPaths) {
+      for (Path f : files(p, ".rego")) {
+        modules.add(new PolicyBuilder.Source(display(f), read(f)));
+      }
+    }
+    modules.addAll(extra);
+    if (modules.isEmpty()) {
+      throw new IllegalArgumentException("no .rego files found in " + policyPaths);
+    }
+    Value data = data(dataPaths);
+    return COMPILED.get(
+        new Key(List.copyOf(modules), data, mode),
+        k -> {
+          PolicyBuilder b = Rego.policy().parseMode(mode).data(data);
+          for (PolicyBuilder.Source s : k.modules()) {
+            b.module(s.file(), s.text());
+          }
+          return b.compile();
+        });
+  }
+
+  /** Data files merged at the root of {@code data}; later files win on conflicting keys. */
+  private static Value data(List<Path> dataPaths) {
+    Map<Value, Value> merged = new LinkedHashMap<>();
+    DocumentLoader loader = DocumentLoader.builder().build();
+    for (Path p : dataPaths) {
+      for (Path f : files(p, ".json", ".yaml", ".yml")) {
+        SourceFile file = loader.load(f);
+        for (Document d : file.documents()) {
+          if (!(Json.fromJson(d.value()) instanceof ObjectValue o)) {
+            throw new IllegalArgumentException(display(f) + ": data documents must be objects");
+          }
+          merged.putAll(o.entries());
+        }
+      }
+    }
+    return ObjectValue.of(merged);
+  }
+
+  /** The files below {@code p} with one of the extensions, sorted; {@code p} itself if a file. */
+  static List<Path> files(Path p, String... extensions) {
+    if (!Files.exists(p)) {
+      throw new IllegalArgumentException(p + ": no such file or directory");
+    }
+    if (!Files.isDirectory(p)) {
+      return List.of(p);
+    }
+    try (Stream<Path> s = Files.walk(p)) {
+      return s.filter(Files::isRegularFile)
+          .filter(f -> hasExtension(f, extensions))
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static boolean hasExtension(Path f, String... extensions) {
+    String name = f.getFileName().toString();
+    for (String ext : extensions) {
+      if (name.endsWith(ext)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String read(Path f) {
+    try {
+      return Files.readString(f, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(f + ": " + e.getMessage(), e);
+    }
+  }
+
+  static String display(Path f) {
+    return f.normalize().toString().replace('\\', '/');
+  }
+}

@@ -1,0 +1,331 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.RuleSummary;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.Limits;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.SourceFile;
+import dev.cairn.tracer.report.Finding;
+import dev.cairn.tracer.report.InputError;
+import dev.cairn.tracer.report.ScanReport;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * The located-violation library entry point: policies in, files in, located findings out.
+ *
+ * <pre>{@code
+ * Scanner scanner = Scanner.builder().policy(Path.of("policy")).build();
+ * ScanReport report = scanner.scan(Scanner.inputs(List.of(Path.of("templates"))));
+ * }</pre>
+ *
+ * <p>Follows conftest's conventions: rules {@code deny}, {@code violation}, {@code warn} and their
+ * {@code _suffix} variants in the selected namespaces (default {@code main}); {@code exception}
+ * rules suppress {@code deny_}/{@code violation_} rules by suffix. Files are evaluated in
+ * parallel; findings come back in a deterministic order.
+ */
+public final class Scanner {
+  private static final Comparator<Finding> ORDER =
+      Comparator.comparing(Finding::file)
+          .thenComparingInt(Finding::document)
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().line())
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().column())
+          .thenComparing(Finding::rule)
+          .thenComparing(Finding::message);
+
+  private final CompiledPolicy policy;
+  private final List<TargetRule> targets;
+  private final List<String> exceptionRules;
+  private final DocumentLoader loader;
+  private final int threads;
+  private final boolean combine;
+  private final Duration timeout;
+
+  private Scanner(Builder b) {
+    this.policy = PolicyLoader.load(b.policyPaths, b.policySources, b.dataPaths, b.parseMode);
+    List<TargetRule> t = new ArrayList<>();
+    Set<String> exceptions = new LinkedHashSet<>();
+    for (RuleSummary r : policy.rules()) {
+      if (!b.allNamespaces && !b.namespaces.contains(r.packagePath())) {
+        continue;
+      }
+      TargetRule.of(r).ifPresent(t::add);
+      if (r.name().equals("exception")) {
+        exceptions.add(r.path());
+      }
+    }
+    this.targets = List.copyOf(t);
+    this.exceptionRules = List.copyOf(exceptions);
+    this.loader = DocumentLoader.builder().limits(b.limits).build();
+    this.threads = b.threads;
+    this.combine = b.combine;
+    this.timeout = b.timeout;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The compiled policy the scanner evaluates. */
+  public CompiledPolicy policy() {
+    return policy;
+  }
+
+  /** The rules this scanner reports on, by path. */
+  public List<String> rules() {
+    return targets.stream().map(TargetRule::path).toList();
+  }
+
+  /**
+   * The files to scan below each path: a file as given, a directory's {@code .yaml}, {@code .yml}
+   * and {@code .json} files in sorted order. Names are the paths as given.
+   */
+  public static List<ScanInput> inputs(List<Path> paths) {
+    List<ScanInput> out = new ArrayList<>();
+    for (Path p : paths) {
+      for (Path f : PolicyLoader.files(p, ".yaml", ".yml", ".json")) {
+        out.add(ScanInput.file(PolicyLoader.display(f), f));
+      }
+    }
+    return out;
+  }
+
+  /** Scans every input; broken inputs become errors in the report and the others are scanned. */
+  public ScanReport scan(List<ScanInput> inputs) {
+    return scan(inputs, done -> {});
+  }
+
+  /** As {@link #scan(List)}, calling {@code progress} with the count of files done so far. */
+  public ScanReport scan(List<ScanInput> inputs, IntConsumer progress) {
+    List<FileOutcome> outcomes = new ArrayList<>();
+    if (combine) {
+      outcomes.add(scanCombined(inputs));
+      progress.accept(inputs.size());
+    } else {
+      ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, inputs.size())));
+      try {
+        List<Future<FileOutcome>> futures = new ArrayList<>();
+        for (ScanInput in : inputs) {
+          futures.add(pool.submit(() -> scanFile(in)));
+        }
+        int done = 0;
+        for (Future<FileOutcome> f : futures) {
+          outcomes.add(join(f));
+          progress.accept(++done);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    List<InputError> errors = new ArrayList<>();
+    int documents = 0;
+    int excepted = 0;
+    for (FileOutcome o : outcomes) {
+      findings.addAll(o.findings());
+      errors.addAll(o.errors());
+      documents += o.documents();
+      excepted += o.exceptions();
+    }
+    findings.sort(ORDER);
+    return new ScanReport(findings, errors, inputs.size(), documents, excepted);
+  }
+
+  private static FileOutcome join(Future<FileOutcome> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("scan interrupted", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private SourceFile load(ScanInput in) {
+    return in.path() != null ? loader.load(in.path()) : loader.load(in.name(), in.text());
+  }
+
+  private FileOutcome scanFile(ScanInput in) {
+    SourceFile file;
+    try {
+      file = load(in);
+    } catch (LocatorException e) {
+      return FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason()));
+    }
+    FileOutcome outcome = FileOutcome.empty(file.documents().size());
+    for (var doc : file.documents()) {
+      outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name()));
+    }
+    return outcome;
+  }
+
+  private FileOutcome scanCombined(List<ScanInput> inputs) {
+    List<InputDocuments.Source> sources = new ArrayList<>();
+    FileOutcome outcome = FileOutcome.empty(0);
+    for (ScanInput in : inputs) {
+      try {
+        for (var doc : load(in).documents()) {
+          sources.add(new InputDocuments.Source(in.name(), doc));
+        }
+      } catch (LocatorException e) {
+        outcome = outcome.plus(FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason())));
+      }
+    }
+    if (sources.isEmpty()) {
+      return outcome;
+    }
+    FileOutcome combined = evaluate(InputDocuments.combined(sources), "combined input");
+    return outcome.plus(new FileOutcome(combined.findings(), combined.errors(), sources.size(), combined.exceptions()));
+  }
+
+  /** Evaluates every target rule on one input. */
+  private FileOutcome evaluate(InputDocuments docs, String name) {
+    AnnotatedInput input = AnnotatedInput.fromJson(docs.value());
+    EvalOptions options = EvalOptions.builder().input(input.value()).timeout(timeout).build();
+    List<Finding> findings = new ArrayList<>();
+    List<InputError> errors = new ArrayList<>();
+    int excepted = 0;
+    Set<String> exceptions;
+    try {
+      exceptions = Exceptions.suffixes(policy, exceptionRules, options);
+    } catch (RegoException e) {
+      return FileOutcome.error(new InputError(name, 0, 0, e.getMessage()));
+    }
+    for (TargetRule rule : targets) {
+      if (rule.kind() != TargetRule.Kind.WARN && exceptions.contains(rule.suffix())) {
+        excepted++;
+        continue;
+      }
+      try {
+        for (TracedResult r : Provenance.trace(policy, rule.path(), input, options)) {
+          findings.add(FindingFactory.create(rule, r, docs));
+        }
+      } catch (RegoException e) {
+        errors.add(new InputError(name, 0, 0, rule.path() + ": " + e.getMessage()));
+      }
+    }
+    return new FileOutcome(findings, errors, 0, excepted);
+  }
+
+  /** What scanning one file (or the combined input) produced. */
+  private record FileOutcome(List<Finding> findings, List<InputError> errors, int documents, int exceptions) {
+    static FileOutcome empty(int documents) {
+      return new FileOutcome(List.of(), List.of(), documents, 0);
+    }
+
+    static FileOutcome error(InputError e) {
+      return new FileOutcome(List.of(), List.of(e), 0, 0);
+    }
+
+    FileOutcome plus(FileOutcome o) {
+      List<Finding> f = new ArrayList<>(findings);
+      f.addAll(o.findings);
+      List<InputError> e = new ArrayList<>(errors);
+      e.addAll(o.errors);
+      return new FileOutcome(f, e, documents + o.documents, exceptions + o.exceptions);
+    }
+  }
+
+  /** Configures a {@link Scanner}. */
+  public static final class Builder {
+    private final List<Path> policyPaths = new ArrayList<>();
+    private final List<PolicyBuilder.Source> policySources = new ArrayList<>();
+    private final List<Path> dataPaths = new ArrayList<>();
+    private final Set<String> namespaces = new LinkedHashSet<>();
+    private boolean allNamespaces;
+    private ParseMode parseMode = ParseMode.AUTO;
+    private Limits limits = Limits.DEFAULT;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private boolean combine;
+    private Duration timeout;
+
+    /** A {@code .rego} file or a directory of them (searched recursively). */
+    public Builder policy(Path path) {
+      policyPaths.add(path);
+      return this;
+    }
+
+    /** A policy module given as text. */
+    public Builder policy(String name, String source) {
+      policySources.add(new PolicyBuilder.Source(name, source));
+      return this;
+    }
+
+    /** A JSON or YAML data file, or a directory of them, merged into {@code data}. */
+    public Builder data(Path path) {
+      dataPaths.add(path);
+      return this;
+    }
+
+    /** A namespace (package) to report on; {@code main} when none is given. */
+    public Builder namespace(String namespace) {
+      namespaces.add(namespace);
+      return this;
+    }
+
+    public Builder allNamespaces(boolean all) {
+      this.allNamespaces = all;
+      return this;
+    }
+
+    public Builder parseMode(ParseMode mode) {
+      this.parseMode = mode;
+      return this;
+    }
+
+    public Builder limits(Limits limits) {
+      this.limits = limits;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = Math.max(1, threads);
+      return this;
+    }
+
+    /** Evaluate all documents as one input, conftest's list of {@code {path, contents}}. */
+    public Builder combine(boolean combine) {
+      this.combine = combine;
+      return this;
+    }
+
+    /** A deadline for each evaluation; a runaway policy fails with eval_cancel_error. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = timeout;
+      return this;
+    }
+
+    /**
+     * Loads and compiles the policies.
+     *
+     * @throws RegoException when a policy does not parse or compile
+     * @throws IllegalArgumentException when a policy or data path is missing or unreadable
+     */
+    public Scanner build() {
+      if (namespaces.isEmpty()) {
+        namespaces.add("main");
+      }
+      return new Scanner(this);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package dev.cairn.tracer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cairn.tracer.report.ReportFormat;
+import dev.cairn.tracer.report.ScanReport;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Every report format over the bundled fixtures, compared with the expected outputs in {@code
+ * fixtures/expected/}. After an intended change, regenerate them with {@code -Dgolden.update=true}
+ * and review the diff.
+ */
+class GoldenReportsTest {
+  static List<ScanInput> fixtureInputs() {
+    Path root = RepoFiles.root();
+    List<ScanInput> inputs = new ArrayList<>();
+    inputs.add(ScanInput.file("fixtures/seed/template.yaml", root.resolve("fixtures/seed/template.yaml")));
+    for (String f : List.of("access.json", "storage.yaml", "workloads.yaml")) {
+      inputs.add(ScanInput.file("fixtures/examples/" + f, root.resolve("fixtures/examples/" + f)));
+    }
+    return inputs;
+  }
+
+  static ScanReport fixtureReport() {
+    Scanner scanner =
+        Scanner.builder()
+            .policy(RepoFiles.fixture("policy/v1"))
+            .policy(RepoFiles.fixture("seed/policy.rego"))
+            .namespace("main")
+            .namespace("policy")
+            .build();
+    return scanner.scan(fixtureInputs());
+  }
+
+  @ParameterizedTest
+  @EnumSource(ReportFormat.class)
+  void matchesTheExpectedOutput(ReportFormat format) throws Exception {
+    StringWriter out = new StringWriter();
+    format.write(fixtureReport(), new InputSourceText(fixtureInputs()), false, out);
+    Path expected = RepoFiles.fixture("expected/scan." + format.name().toLowerCase(Locale.ROOT));
+    if (Boolean.getBoolean("golden.update")) {
+      Files.writeString(expected, out.toString(), StandardCharsets.UTF_8);
+    }
+    assertThat(out.toString()).isEqualTo(Files.readString(expected, StandardCharsets.UTF_8));
+  }
+}
