@@ -165,6 +165,17 @@ class QueryEvaluatorTest {
     assertThat(values(r, "k")).containsExactly("\"a\"");
   }
 
+  @Test
+  void exhaustedStackIsAnErrorNotACrash() {
+    List<Expr> iterations = new ArrayList<>();
+    for (int i = 0; i < 50_000; i++) {
+      iterations.add(new Expr(new Expr.SomeIn(null, v("$x" + i), ref("input")), false, List.of(), L));
+    }
+    Body deep = new Body(iterations, L);
+    assertThatThrownBy(() -> run(deep, List.of(), "[1]"))
+        .isInstanceOfSatisfying(RegoException.class, e -> assertThat(e.code()).isEqualTo("eval_internal_error"));
+  }
+
   static Location loc() {
     return L;
   }
