@@ -70,6 +70,14 @@ class QueryEvaluatorTest {
   }
 
   @Test
+  void bindsAVariableOnOneSideBeforeMatchingItOnTheOther() {
+    QueryResult r = run(body(eq(arr(v("x"), arr(v("y"))), arr(arr(n(1)), v("x")))), List.of("x", "y"), (String) null);
+    assertThat(values(r, "x")).containsExactly("[1]");
+    assertThat(values(r, "y")).containsExactly("1");
+    assertThat(run(body(eq(v("x"), arr(v("y"), n(1)))), List.of("x"), (String) null).isDefined()).isFalse();
+  }
+
+  @Test
   void standaloneExpressionsFailOnFalseAndUndefined() {
     assertThat(run(body(expr(ref("input", "on"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
     assertThat(run(body(expr(ref("input", "off"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
