@@ -28,7 +28,7 @@ import java.util.function.Predicate;
  */
 final class CallEvaluator {
   /** What a call's operator names; resolved once per call site and evaluation. */
-  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special) {
+  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special, boolean print) {
     boolean isUser() {
       return node != null;
     }
@@ -48,7 +48,7 @@ final class CallEvaluator {
   /** A call as a term: its result. */
   boolean eval(Call c, Bindings b, ValueCont k) {
     Target t = target(c);
-    if (SpecialCalls.isPrint(t.name())) {
+    if (t.print()) {
       return Printer.print(ev, c, b) && k.accept(BooleanValue.TRUE);
     }
     return args(c.args(), c.args().size(), 0, new Value[c.args().size()], b,
@@ -59,7 +59,7 @@ final class CallEvaluator {
   boolean evalExpr(Call c, Bindings b, ValueCont k) {
     Target t = target(c);
     int n = c.args().size();
-    if (t.arity() >= 0 && n == t.arity() + 1 && !SpecialCalls.isPrint(t.name())) {
+    if (t.arity() >= 0 && n == t.arity() + 1 && !t.print()) {
       Term out = c.args().get(n - 1);
       return args(c.args(), n - 1, 0, new Value[n - 1], b,
           args -> invoke(t, args, c.location(),
@@ -185,7 +185,7 @@ final class CallEvaluator {
       }
       RuleTree.Node node = path == null ? null : ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(op.toString(), node, null, arity(node), false);
+        return new Target(op.toString(), node, null, arity(node), false, false);
       }
     }
     return resolve(op.toString());
@@ -200,12 +200,13 @@ final class CallEvaluator {
       }
       RuleTree.Node node = ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(name, node, null, arity(node), false);
+        return new Target(name, node, null, arity(node), false, false);
       }
     }
     Builtin bi = BuiltinTable.lookup(name);
     int special = SpecialCalls.arity(name);
-    return new Target(name, null, bi, bi == null ? special : bi.arity(), special >= 0);
+    return new Target(
+        name, null, bi, bi == null ? special : bi.arity(), special >= 0, SpecialCalls.isPrint(name));
   }
 
   static boolean isFunction(RuleTree.Node node) {
