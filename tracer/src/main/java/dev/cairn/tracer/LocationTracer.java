@@ -51,8 +51,9 @@ final class LocationTracer implements EvalListener {
   private final String target;
   private final AnnotatedInput input;
   private final Map<String, RuleKind> kinds;
-  private final IdentityHashMap<Value, Available> availableByValue = new IdentityHashMap<>();
-  private final IdentityHashMap<ValuePath, Available> availableByPath = new IdentityHashMap<>();
+  private final IdentityHashMap<Value, List<Available>> availableByValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, List<Available>> availableByPath = new IdentityHashMap<>();
+  private int comprehensions;
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   private final Map<String, Map<Value, List<TraceEvent>>> derivations = new HashMap<>();
@@ -71,24 +72,46 @@ final class LocationTracer implements EvalListener {
     this.kinds = kinds;
   }
 
-  /** The element derivation available for a value used by a derivation, or null. */
-  Available available(Value v) {
-    Available a = availableByValue.get(v);
-    if (a != null) {
-      return a;
+  /**
+   * The element derivations available for a value a derivation uses: the value's own, and those
+   * of the input nodes above it (reading {@code bucket.Properties.X} uses the element {@code
+   * bucket}).
+   */
+  List<Available> available(Value v) {
+    List<Available> out = null;
+    List<Available> own = availableByValue.get(v);
+    if (own != null) {
+      out = new ArrayList<>(own);
     }
-    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-      a = availableByPath.get(p);
-      if (a != null) {
-        return a;
+    if (!availableByPath.isEmpty()) {
+      for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+        List<Available> at = availableByPath.get(p);
+        if (at != null) {
+          if (out == null) {
+            out = new ArrayList<>();
+          }
+          out.addAll(at);
+        }
       }
     }
-    return null;
+    return out == null ? List.of() : out;
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
   List<Derivation> results() {
     return new ArrayList<>(results.values());
+  }
+
+  /** Makes an element's derivation available to whoever goes on to use one of its triggers. */
+  private void offer(List<Value> triggers, Available a) {
+    for (Value trigger : triggers) {
+      ValuePath p = input.pathOf(trigger);
+      if (p != null) {
+        availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)).add(a);
+      } else {
+        availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)).add(a);
+      }
+    }
   }
 
   @Override
@@ -162,6 +185,9 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void enter(Scope scope, String name, Location location) {
+    if (scope == Scope.COMPREHENSION) {
+      name = "comprehension#" + comprehensions++;
+    }
     frames.push(new Frame(scope, name, log.size()));
     if (scope == Scope.NEGATION) {
       negations++;
@@ -179,7 +205,17 @@ final class LocationTracer implements EvalListener {
     }
     List<TraceEvent> since = log.subList(Math.min(f.start, log.size()), log.size());
     switch (f.scope) {
-      case COMPREHENSION, EVERY -> f.kept.addAll(since);
+      case EVERY -> f.kept.addAll(since);
+      case COMPREHENSION -> {
+        // Like a rule's elements: each element's derivation counts where that element is used.
+        List<Value> triggers = new ArrayList<>(3);
+        triggers.add(value);
+        if (value instanceof ArrayValue pair && pair.size() == 2) {
+          triggers.add(pair.get(0));
+          triggers.add(pair.get(1));
+        }
+        offer(triggers, new Available(f.name, new ArrayList<>(since)));
+      }
       case RULE, FUNCTION -> {
         if (f.name != null) {
           List<TraceEvent> derivation = new ArrayList<>(since);
@@ -207,9 +243,13 @@ final class LocationTracer implements EvalListener {
         truncate(f.start);
         log.addAll(all);
       }
-      case COMPREHENSION, EVERY -> {
+      case EVERY -> {
         truncate(f.start);
         log.addAll(f.kept);
+      }
+      case COMPREHENSION -> {
+        truncate(f.start);
+        record(TraceEvent.Kind.CONSUMED, f.name, List.of());
       }
       case RULE -> {
         if (target.equals(f.name)) {
@@ -233,15 +273,7 @@ final class LocationTracer implements EvalListener {
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.
-    Available a = new Available(name, events);
-    for (Value trigger : triggers(kind, value)) {
-      ValuePath p = input.pathOf(trigger);
-      if (p != null) {
-        availableByPath.putIfAbsent(p, a);
-      } else {
-        availableByValue.putIfAbsent(trigger, a);
-      }
-    }
+    offer(triggers(kind, value), new Available(name, events));
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, name, List.of());

@@ -52,6 +52,10 @@ final class CryptoBuiltins {
         (ctx, a) -> certificateRequest(Args.string(a, 0))));
     r.add(Builtin.function("crypto.x509.parse_rsa_private_key", FunctionDecl.of(OBJECT, STRING),
         (ctx, a) -> privateKeyJwk(Args.string(a, 0))));
+    r.add(Builtin.function("crypto.x509.parse_keypair", FunctionDecl.of(OBJECT, STRING, STRING),
+        (ctx, a) -> KeyPairs.parse(Args.string(a, 0), Args.string(a, 1))));
+    r.add(Builtin.function("crypto.parse_private_keys", FunctionDecl.of(Type.arrayOf(OBJECT), STRING),
+        (ctx, a) -> privateKeys(Args.string(a, 0))));
   }
 
   private static byte[] utf8(String s) {
@@ -202,22 +206,25 @@ final class CryptoBuiltins {
     if (input.isEmpty()) {
       throw BuiltinException.error("input PEM data was empty");
     }
+    List<PrivateKeys.Key> keys = PrivateKeys.fromPem(PrivateKeys.pemText(input));
+    return keys.isEmpty() ? new NullValue() : PrivateKeys.jwk(keys.get(0));
+  }
+
+  /** All private keys in PEM text (or base64 of it) as Go's key structs; null for "". */
+  private static Value privateKeys(String input) throws BuiltinException {
+    if (input.isEmpty()) {
+      return new NullValue();
+    }
     String pem = input;
-    if (!input.startsWith("-----BEGIN")) {
-      pem = new String(EncodingBuiltins.base64(input, false), StandardCharsets.ISO_8859_1);
+    try {
+      pem = new String(GoBase64.decodeStd(input), StandardCharsets.ISO_8859_1);
+    } catch (GoBase64.CorruptInput e) {
+      // not base64: the text itself is PEM
     }
-    Pem.Block b;
-    while (!pem.isEmpty() && (b = Pem.decode(pem)) != null) {
-      pem = b.rest();
-      try {
-        Value jwk = Jwk.privateKey(b.type(), b.bytes());
-        if (jwk != null) {
-          return jwk;
-        }
-      } catch (Der.Malformed | GeneralSecurityException | RuntimeException e) {
-        throw BuiltinException.error("x509: failed to parse private key: " + e.getMessage());
-      }
+    List<Value> out = new ArrayList<>();
+    for (PrivateKeys.Key k : PrivateKeys.fromPem(pem)) {
+      out.add(PrivateKeys.goJson(k));
     }
-    return new NullValue();
+    return ArrayValue.of(out);
   }
 }

@@ -12,13 +12,10 @@ import org.snakeyaml.engine.v2.representer.StandardRepresenter;
  * "~", dates) double-quoted, everything else plain where the emitter allows it.
  */
 final class GoYamlRepresenter extends StandardRepresenter {
-  private static final Pattern NOT_A_STRING = Pattern.compile(
-      "|~|null|Null|NULL|<<"
-          + "|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF"
-          + "|[-+]?0b[01_]+|[-+]?0x[0-9a-fA-F_]+|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\\.[0-9_]*)?"
-          + "|(?=[^0-9]*[0-9])[-+]?([0-9][0-9_]*)?\\.?[0-9_]*([eE][-+]?[0-9]+)?"
-          + "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)"
-          + "|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ].*)?");
+  /** Also quoted by yaml.v2: timestamps, base-60 numbers and the merge key. */
+  private static final Pattern QUOTED_TOO = Pattern.compile(
+      "<<|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ].*)?"
+          + "|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\\.[0-9_]*)?");
 
   GoYamlRepresenter(DumpSettings settings) {
     super(settings);
@@ -33,6 +30,6 @@ final class GoYamlRepresenter extends StandardRepresenter {
 
   /** True when a plain scalar with this text would not read back as a string. */
   static boolean looksTyped(String s) {
-    return NOT_A_STRING.matcher(s).matches();
+    return GoYamlSchema.typed(s) || QUOTED_TOO.matcher(s).matches();
   }
 }

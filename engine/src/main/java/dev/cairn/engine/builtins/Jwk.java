@@ -2,8 +2,6 @@ package dev.cairn.engine.builtins;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.StringValue;
 import java.math.BigInteger;
 import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
@@ -17,17 +15,15 @@ import java.security.spec.ECPrivateKeySpec;
 import java.security.spec.ECPublicKeySpec;
 import java.security.spec.RSAPrivateCrtKeySpec;
 import java.security.spec.RSAPrivateKeySpec;
-import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.RSAPublicKeySpec;
-import java.security.interfaces.RSAPrivateCrtKey;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
 /**
- * JSON Web Keys (RFC 7517): parsing a key or key set into JDK keys, and writing an RSA private key
- * as a JWK (crypto.x509.parse_rsa_private_key).
+ * JSON Web Keys (RFC 7517): parsing a key or key set into JDK keys.
  *
  * @param kty the key type: RSA, EC or oct
  * @param alg the algorithm the key is for, or ""
@@ -102,7 +98,8 @@ record Jwk(String kty, String alg, String kid, PublicKey publicKey, PrivateKey p
           KeyFactory f = KeyFactory.getInstance("EC");
           PublicKey pub = f.generatePublic(
               new ECPublicKeySpec(new ECPoint(big(k, "x"), big(k, "y")), spec));
-          PrivateKey priv = k.has("d") ? f.generatePrivate(new ECPrivateKeySpec(big(k, "d"), spec)) : null;
+          PrivateKey priv =
+              k.has("d") ? f.generatePrivate(new ECPrivateKeySpec(big(k, "d"), spec)) : null;
           return new Jwk(kty, alg, kid, pub, priv, null);
         }
         case "oct" -> {
@@ -140,95 +137,11 @@ record Jwk(String kty, String alg, String kid, PublicKey publicKey, PrivateKey p
     return new BigInteger(1, bytes(k, field));
   }
 
-  /**
-   * A PEM block's private key as the JWK OPA returns: "RSA PRIVATE KEY" (PKCS #1), "PRIVATE KEY"
-   * (PKCS #8, RSA or EC) or "EC PRIVATE KEY" (SEC 1); null for other block types.
-   */
-  static ObjectValue privateKey(String pemType, byte[] der)
-      throws Der.Malformed, GeneralSecurityException {
-    switch (pemType) {
-      case "RSA PRIVATE KEY" -> {
-        Der key = Der.parse(der);
-        String[] names = {"n", "e", "d", "p", "q", "dp", "dq", "qi"};
-        ObjectValue.Builder out = ObjectValue.builder().put("kty", new StringValue("RSA"));
-        for (int i = 0; i < names.length; i++) {
-          out.put(names[i], new StringValue(base64url(key.child(i + 1).integer())));
-        }
-        return out.build();
-      }
-      case "PRIVATE KEY" -> {
-        return pkcs8(der);
-      }
-      case "EC PRIVATE KEY" -> {
-        return sec1(Der.parse(der));
-      }
-      default -> {
-        return null;
-      }
-    }
-  }
-
-  private static ObjectValue pkcs8(byte[] der) throws Der.Malformed, GeneralSecurityException {
-    String algorithm = Der.oidText(Der.parse(der).child(1).child(0).oid());
-    if (algorithm.equals("1.2.840.10045.2.1")) {
-      return sec1(Der.parse(Der.parse(der).child(2).content()), Der.parse(der).child(1).child(1));
-    }
-    PrivateKey key = KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(der));
-    if (!(key instanceof RSAPrivateCrtKey k)) {
-      throw new GeneralSecurityException("unsupported PKCS #8 key");
-    }
-    BigInteger[] parts = {k.getModulus(), k.getPublicExponent(), k.getPrivateExponent(),
-        k.getPrimeP(), k.getPrimeQ(), k.getPrimeExponentP(), k.getPrimeExponentQ(),
-        k.getCrtCoefficient()};
-    String[] names = {"n", "e", "d", "p", "q", "dp", "dq", "qi"};
-    ObjectValue.Builder out = ObjectValue.builder().put("kty", new StringValue("RSA"));
-    for (int i = 0; i < names.length; i++) {
-      out.put(names[i], new StringValue(base64url(parts[i])));
-    }
-    return out.build();
-  }
-
-  private static ObjectValue sec1(Der key) throws Der.Malformed {
-    return sec1(key, null);
-  }
-
-  /** SEC 1 ECPrivateKey; the curve comes from the key or, inside PKCS #8, from its algorithm. */
-  private static ObjectValue sec1(Der key, Der curveOid) throws Der.Malformed {
-    List<Der> parts = key.children();
-    byte[] d = parts.get(1).content();
-    byte[] point = null;
-    for (Der p : parts.subList(2, parts.size())) {
-      if (p.isContext(0)) {
-        curveOid = p.child(0);
-      } else if (p.isContext(1)) {
-        point = p.child(0).bits();
-      }
-    }
-    String crv = curveOid == null ? "" : switch (Der.oidText(curveOid.oid())) {
-      case "1.2.840.10045.3.1.7" -> "P-256";
-      case "1.3.132.0.34" -> "P-384";
-      case "1.3.132.0.35" -> "P-521";
-      default -> "";
-    };
-    if (crv.isEmpty() || point == null || point.length % 2 != 1 || point[0] != 4) {
-      throw new Der.Malformed("unsupported EC private key");
-    }
-    int size = point.length / 2;
-    Base64.Encoder b64 = Base64.getUrlEncoder().withoutPadding();
-    return ObjectValue.builder()
-        .put("kty", new StringValue("EC"))
-        .put("crv", new StringValue(crv))
-        .put("x", new StringValue(b64.encodeToString(java.util.Arrays.copyOfRange(point, 1, 1 + size))))
-        .put("y", new StringValue(b64.encodeToString(java.util.Arrays.copyOfRange(point, 1 + size, point.length))))
-        .put("d", new StringValue(b64.encodeToString(Cidr.toBytes(new BigInteger(1, d), size))))
-        .build();
-  }
-
   /** Unsigned big-endian bytes, base64url without padding. */
   static String base64url(BigInteger v) {
     byte[] b = v.toByteArray();
     if (b.length > 1 && b[0] == 0) {
-      b = java.util.Arrays.copyOfRange(b, 1, b.length);
+      b = Arrays.copyOfRange(b, 1, b.length);
     }
     return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
   }

@@ -12,7 +12,10 @@ import dev.cairn.engine.value.Value;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** io.jwt.decode, io.jwt.decode_verify, io.jwt.verify_*, io.jwt.encode_sign, io.jwt.encode_sign_raw. */
+/**
+ * io.jwt.decode, io.jwt.decode_verify, io.jwt.verify_{hs,rs,ps,es}{256,384,512},
+ * io.jwt.encode_sign and io.jwt.encode_sign_raw.
+ */
 final class JwtBuiltins {
   private static final Type OBJECT = Type.objectOf(STRING, ANY);
 

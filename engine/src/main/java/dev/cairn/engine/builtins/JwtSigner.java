@@ -25,8 +25,8 @@ final class JwtSigner {
     }
     Value parsed = GoJson.unmarshal(headerText);
     if (!(parsed instanceof ObjectValue header)) {
-      throw BuiltinException.error(
-          "json: cannot unmarshal " + parsed.typeName() + " into Go value of type jws.StandardHeaders");
+      throw BuiltinException.error("json: cannot unmarshal " + parsed.typeName()
+          + " into Go value of type jws.StandardHeaders");
     }
     Value algValue = header.get("alg");
     String algName = algValue instanceof StringValue s ? s.value() : "";

@@ -78,7 +78,7 @@ final class Pem {
     String l = nl < 0 ? s : s.substring(0, nl);
     String rest = nl < 0 ? "" : s.substring(nl + 1);
     int e = l.length();
-    while (e > 0 && (l.charAt(e - 1) == ' ' || l.charAt(e - 1) == '\t' || l.charAt(e - 1) == '\r')) {
+    while (e > 0 && " \t\r".indexOf(l.charAt(e - 1)) >= 0) {
       e--;
     }
     return new String[] {l.substring(0, e), rest};

@@ -19,7 +19,11 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Map;
 
-/** time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.date, time.clock, time.format, ..., test.sleep. */
+/**
+ * time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.parse_duration_ns, time.date,
+ * time.clock, time.weekday, time.format, time.add_date, time.diff, and test.sleep (which OPA's
+ * conformance cases use).
+ */
 final class TimeBuiltins {
   private static final String RFC3339 = "2006-01-02T15:04:05Z07:00";
   private static final String RFC3339_NANO = "2006-01-02T15:04:05.999999999Z07:00";
@@ -134,8 +138,7 @@ final class TimeBuiltins {
     String layout = RFC3339_NANO;
     if (arg instanceof ArrayValue arr) {
       if (arr.size() == 0) {
-        throw new BuiltinException(ErrorCodes.EVAL_TYPE,
-            "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got array");
+        throw timeArgument(arg);
       }
       ns = arr.get(0);
       if (!(ns instanceof NumberValue)) {
@@ -151,17 +154,22 @@ final class TimeBuiltins {
     } else if (arg instanceof NumberValue) {
       ns = arg;
     } else {
-      throw new BuiltinException(ErrorCodes.EVAL_TYPE,
-          "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got "
-              + arg.typeName());
+      throw timeArgument(arg);
     }
     NumberValue n = (NumberValue) ns;
     if (!n.isLong()) {
       throw BuiltinException.error("timestamp too big");
     }
     long v = n.longValue();
-    Instant instant = Instant.ofEpochSecond(Math.floorDiv(v, 1_000_000_000L), Math.floorMod(v, 1_000_000_000L));
+    Instant instant =
+        Instant.ofEpochSecond(Math.floorDiv(v, 1_000_000_000L), Math.floorMod(v, 1_000_000_000L));
     return new Zoned(instant.atZone(zone), layout);
+  }
+
+  private static BuiltinException timeArgument(Value arg) {
+    return new BuiltinException(ErrorCodes.EVAL_TYPE,
+        "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got "
+            + arg.typeName());
   }
 
   private static String element(Value v) throws BuiltinException {

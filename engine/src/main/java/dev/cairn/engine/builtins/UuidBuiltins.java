@@ -39,7 +39,10 @@ final class UuidBuiltins {
         + h.substring(16, 20) + "-" + h.substring(20);
   }
 
-  /** The version, variant and (for versions 1 and 2) time, node and clock fields; undefined if invalid. */
+  /**
+   * The version, variant and (for versions 1 and 2) time, node and clock fields; undefined for
+   * text that is not a UUID.
+   */
   private static Value parse(BuiltinContext ctx, List<Value> a) throws BuiltinException {
     byte[] u = bytes(Args.string(a, 0));
     if (u == null) {

@@ -55,6 +55,8 @@ final class X509Values {
     "ExcludedDNSDomains", "PermittedIPRanges", "ExcludedIPRanges", "PermittedEmailAddresses",
     "ExcludedEmailAddresses", "PermittedURIDomains", "ExcludedURIDomains", "Policies"};
 
+  private static final DateTimeFormatter DER_TIME = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
+
   private X509Values() {}
 
   /** One certificate's DER as Go's x509.Certificate JSON. */
@@ -461,9 +463,9 @@ final class X509Values {
       if (t.tag() == 0x17) {
         int yy = Integer.parseInt(s.substring(0, 2));
         String full = (yy < 50 ? "20" : "19") + s;
-        dt = LocalDateTime.parse(full.substring(0, 14), DateTimeFormatter.ofPattern("yyyyMMddHHmmss"));
+        dt = LocalDateTime.parse(full.substring(0, 14), DER_TIME);
       } else {
-        dt = LocalDateTime.parse(s.substring(0, 14), DateTimeFormatter.ofPattern("yyyyMMddHHmmss"));
+        dt = LocalDateTime.parse(s.substring(0, 14), DER_TIME);
       }
       return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(dt.atOffset(ZoneOffset.UTC))
           .replace("+00:00", "Z");

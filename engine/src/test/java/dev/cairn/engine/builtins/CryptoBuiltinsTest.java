@@ -121,6 +121,32 @@ class CryptoBuiltinsTest {
   }
 
   @Test
+  void privateKeysAsGoStructs() throws Exception {
+    Value keys = call("crypto.parse_private_keys", resource("rsa.key") + resource("leaf-sec1.key"));
+    assertThat(((ArrayValue) keys).size()).isEqualTo(2);
+    assertThat(Json.write(at(keys, "0.E"))).isEqualTo("65537");
+    assertThat(Json.write(at(keys, "0.Precomputed.CRTValues"))).isEqualTo("[]");
+    assertThat(Json.write(at(keys, "1.Curve"))).isEqualTo("{}");
+    assertThat(Json.write(call("crypto.parse_private_keys", ""))).isEqualTo("null");
+    assertThat(Json.write(call("crypto.parse_private_keys", resource("ca.pem")))).isEqualTo("[]");
+  }
+
+  @Test
+  void keyPairsMustMatch() throws Exception {
+    Value pair = ctx.callValues("crypto.x509.parse_keypair",
+        List.of(new StringValue(resource("leaf.pem")), new StringValue(resource("leaf-pkcs8.key"))));
+    assertThat(((ArrayValue) at(pair, "Certificate")).size()).isEqualTo(1);
+    assertThat(at(pair, "PrivateKey.X")).isEqualTo(at(call("crypto.x509.parse_certificates",
+        resource("leaf.pem")), "0.PublicKey.X"));
+    assertThatThrownBy(() -> ctx.callValues("crypto.x509.parse_keypair",
+            List.of(new StringValue(resource("ca.pem")), new StringValue(resource("leaf-sec1.key")))))
+        .hasMessage("tls: private key type does not match public key type");
+    assertThatThrownBy(() -> ctx.callValues("crypto.x509.parse_keypair",
+            List.of(new StringValue(resource("leaf.pem")), new StringValue(resource("leaf.pem")))))
+        .hasMessage("tls: found a certificate rather than a key in the PEM for the private key");
+  }
+
+  @Test
   void ecPrivateKeysAsJwkFromSec1AndPkcs8() throws Exception {
     Value sec1 = call("crypto.x509.parse_rsa_private_key", resource("leaf-sec1.key"));
     Value pkcs8 = call("crypto.x509.parse_rsa_private_key", resource("leaf-pkcs8.key"));
