@@ -68,9 +68,10 @@ final class Attribution {
 
   /** Brings in the derivation of a rule element this derivation uses. */
   private void spliceIfAvailable(Value v) {
-    LocationTracer.Available a = tracer.available(v);
-    if (a != null && consumed.contains(a.rule()) && spliced.add(a.events())) {
-      replayAll(a.events());
+    for (LocationTracer.Available a : tracer.available(v)) {
+      if (consumed.contains(a.rule()) && spliced.add(a.events())) {
+        replayAll(a.events());
+      }
     }
   }
 

@@ -62,8 +62,8 @@ final class LocationTracer implements EvalListener {
   private final String target;
   private final AnnotatedInput input;
   private final Map<String, RuleKind> kinds;
-  private final IdentityHashMap<Value, Available> availableByValue = new IdentityHashMap<>();
-  private final IdentityHashMap<ValuePath, Available> availableByPath = new IdentityHashMap<>();
+  private final IdentityHashMap<Value, List<Available>> availableByValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, List<Available>> availableByPath = new IdentityHashMap<>();
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** Each rule's values with their derivations, from the rule's latest evaluation. */
@@ -89,19 +89,25 @@ final class LocationTracer implements EvalListener {
     this.kinds = kinds;
   }
 
-  /** The element derivation available for a value used by a derivation, or null. */
-  Available available(Value v) {
-    Available a = availableByValue.get(v);
-    if (a != null) {
-      return a;
-    }
+  /**
+   * The element derivations a value used by a derivation may bring: those of rule elements that
+   * are the value itself or, for input nodes, the node or one of its ancestors (several rules may
+   * hold the same node).
+   */
+  List<Available> available(Value v) {
+    List<Available> out = availableByValue.getOrDefault(v, List.of());
     for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-      a = availableByPath.get(p);
+      List<Available> a = availableByPath.get(p);
       if (a != null) {
-        return a;
+        if (out.isEmpty()) {
+          out = a;
+        } else {
+          out = new ArrayList<>(out);
+          out.addAll(a);
+        }
       }
     }
-    return null;
+    return out;
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
@@ -311,15 +317,25 @@ final class LocationTracer implements EvalListener {
     for (Value trigger : triggers(kind, value)) {
       ValuePath p = input.pathOf(trigger);
       if (p != null) {
-        availableByPath.putIfAbsent(p, a);
+        offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
       } else {
-        availableByValue.putIfAbsent(trigger, a);
+        offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
       }
     }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, name, List.of());
     }
+  }
+
+  /** Adds an element derivation unless the trigger already has one of the same rule. */
+  private static void offer(List<Available> list, Available a) {
+    for (Available x : list) {
+      if (x.rule().equals(a.rule())) {
+        return;
+      }
+    }
+    list.add(a);
   }
 
   /** The objects whose use means an element was used: a set element; an object entry's value and keys. */
