@@ -3,6 +3,7 @@ package dev.cairn.tracer;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.IdentityList;
 import dev.cairn.engine.provenance.ValuePath;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.eval.EvalListener;
@@ -34,6 +35,10 @@ final class LocationTracer implements EvalListener {
     final String name;
     final int start;
     final List<TraceEvent> kept = new ArrayList<>();
+    /** A rule definition's values, each with its first derivation. */
+    Map<Value, List<TraceEvent>> yields;
+    /** A function definition's first derivation of its result. */
+    List<TraceEvent> result;
 
     Frame(Scope scope, String name, int start) {
       this.scope = scope;
@@ -48,6 +53,12 @@ final class LocationTracer implements EvalListener {
    */
   record Available(String rule, List<TraceEvent> events) {}
 
+  /** A function call: the function and its argument objects, compared by identity. */
+  private record Call(String name, IdentityList args) {}
+
+  /** A successful function definition's derivation; {@code start} is where its call began in the log. */
+  private record PendingCall(int start, List<TraceEvent> events) {}
+
   private final String target;
   private final AnnotatedInput input;
   private final Map<String, RuleKind> kinds;
@@ -56,7 +67,14 @@ final class LocationTracer implements EvalListener {
   private int comprehensions;
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  /** Each rule's values with their derivations, from the rule's latest evaluation. */
   private final Map<String, Map<Value, List<TraceEvent>>> derivations = new HashMap<>();
+  /** Rule values derived by an evaluation whose values have not been read yet. */
+  private final Map<String, Map<Value, List<TraceEvent>>> fresh = new HashMap<>();
+  /** Each function call's derivation, by function and argument objects. */
+  private final Map<Call, List<TraceEvent>> calls = new HashMap<>();
+  /** Derivations of function definitions that succeeded, until their call reports its result. */
+  private final ArrayList<PendingCall> pendingCalls = new ArrayList<>();
   private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
   private int negations;
   private int targetDepth;
@@ -73,28 +91,24 @@ final class LocationTracer implements EvalListener {
   }
 
   /**
-   * The element derivations available for a value a derivation uses: the value's own, and those
-   * of the input nodes above it (reading {@code bucket.Properties.X} uses the element {@code
-   * bucket}).
+   * The element derivations a value used by a derivation may bring: those of rule elements that
+   * are the value itself or, for input nodes, the node or one of its ancestors (several rules may
+   * hold the same node).
    */
   List<Available> available(Value v) {
-    List<Available> out = null;
-    List<Available> own = availableByValue.get(v);
-    if (own != null) {
-      out = new ArrayList<>(own);
-    }
-    if (!availableByPath.isEmpty()) {
-      for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-        List<Available> at = availableByPath.get(p);
-        if (at != null) {
-          if (out == null) {
-            out = new ArrayList<>();
-          }
-          out.addAll(at);
+    List<Available> out = availableByValue.getOrDefault(v, List.of());
+    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+      List<Available> a = availableByPath.get(p);
+      if (a != null) {
+        if (out.isEmpty()) {
+          out = a;
+        } else {
+          out = new ArrayList<>(out);
+          out.addAll(a);
         }
       }
     }
-    return out == null ? List.of() : out;
+    return out;
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
@@ -102,15 +116,13 @@ final class LocationTracer implements EvalListener {
     return new ArrayList<>(results.values());
   }
 
-  /** Makes an element's derivation available to whoever goes on to use one of its triggers. */
-  private void offer(List<Value> triggers, Available a) {
-    for (Value trigger : triggers) {
-      ValuePath p = input.pathOf(trigger);
-      if (p != null) {
-        availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)).add(a);
-      } else {
-        availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)).add(a);
-      }
+  /** Makes an element's derivation available to whoever goes on to use {@code trigger}. */
+  private void offerTrigger(Value trigger, Available a) {
+    ValuePath p = input.pathOf(trigger);
+    if (p != null) {
+      offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
+    } else {
+      offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
     }
   }
 
@@ -161,12 +173,20 @@ final class LocationTracer implements EvalListener {
     if (checkpoint >= log.size()) {
       return;
     }
-    Frame negation = negations > 0 ? innermost(Scope.NEGATION) : null;
-    if (negation != null && checkpoint >= negation.start) {
-      // A failing branch inside `not` is part of why the negation succeeds.
-      negation.kept.addAll(log.subList(checkpoint, log.size()));
+    discard(checkpoint);
+  }
+
+  /** Drops the events after {@code from}; inside a {@code not} they are kept as its reasons. */
+  private void discard(int from) {
+    if (from >= log.size()) {
+      return;
     }
-    truncate(checkpoint);
+    Frame negation = negations > 0 ? innermost(Scope.NEGATION) : null;
+    if (negation != null && from >= negation.start) {
+      // A failing branch inside `not` is part of why the negation succeeds.
+      negation.kept.addAll(log.subList(from, log.size()));
+    }
+    truncate(from);
   }
 
   private Frame innermost(Scope scope) {
@@ -208,21 +228,28 @@ final class LocationTracer implements EvalListener {
       case EVERY -> f.kept.addAll(since);
       case COMPREHENSION -> {
         // Like a rule's elements: each element's derivation counts where that element is used.
-        List<Value> triggers = new ArrayList<>(3);
-        triggers.add(value);
+        Available a = new Available(f.name, new ArrayList<>(since));
+        offerTrigger(value, a);
         if (value instanceof ArrayValue pair && pair.size() == 2) {
-          triggers.add(pair.get(0));
-          triggers.add(pair.get(1));
+          offerTrigger(pair.get(0), a);
+          offerTrigger(pair.get(1), a);
         }
-        offer(triggers, new Available(f.name, new ArrayList<>(since)));
       }
-      case RULE, FUNCTION -> {
-        if (f.name != null) {
+      case RULE -> {
+        if (f.yields == null) {
+          f.yields = new HashMap<>();
+        }
+        if (!f.yields.containsKey(value)) {
           List<TraceEvent> derivation = new ArrayList<>(since);
-          derivations.computeIfAbsent(f.name, k -> new HashMap<>()).putIfAbsent(value, derivation);
-          if (f.scope == Scope.RULE && targetDepth == 1 && target.equals(f.name)) {
+          f.yields.put(value, derivation);
+          if (targetDepth == 1 && target.equals(f.name)) {
             results.putIfAbsent(value, new Derivation(value, derivation));
           }
+        }
+      }
+      case FUNCTION -> {
+        if (f.result == null) {
+          f.result = new ArrayList<>(since);
         }
       }
       default -> {}
@@ -255,13 +282,53 @@ final class LocationTracer implements EvalListener {
         if (target.equals(f.name)) {
           targetDepth--;
         }
+        // What the evaluation left in the log is partial; readers get each value's derivation.
+        discard(f.start);
+        if (f.yields != null && f.name != null) {
+          Map<Value, List<TraceEvent>> values = fresh.computeIfAbsent(f.name, k -> new HashMap<>());
+          f.yields.forEach(values::putIfAbsent);
+        }
+      }
+      case FUNCTION -> {
+        discard(f.start);
+        if (f.result != null) {
+          pendingCalls.add(new PendingCall(f.start, f.result));
+        }
       }
       default -> {}
     }
   }
 
   @Override
+  public void cachedCall(String name, List<Value> args, Value result) {
+    Call call = new Call(name, new IdentityList(args));
+    // The definitions of a call just evaluated all started where the log ends now.
+    List<TraceEvent> derived = null;
+    while (!pendingCalls.isEmpty() && pendingCalls.get(pendingCalls.size() - 1).start() >= log.size()) {
+      PendingCall p = pendingCalls.remove(pendingCalls.size() - 1);
+      if (p.start() == log.size()) {
+        if (derived == null) {
+          derived = new ArrayList<>();
+        }
+        derived.addAll(0, p.events());
+      }
+    }
+    if (derived != null) {
+      calls.put(call, derived);
+    } else {
+      derived = calls.get(call);
+    }
+    if (derived != null) {
+      log.addAll(derived);
+    }
+  }
+
+  @Override
   public void cached(String name, Value value) {
+    Map<Value, List<TraceEvent>> latest = fresh.remove(name);
+    if (latest != null) {
+      derivations.put(name, latest);
+    }
     Map<Value, List<TraceEvent>> byValue = derivations.get(name);
     List<TraceEvent> events = byValue == null ? null : byValue.get(value);
     if (events == null) {
@@ -273,11 +340,24 @@ final class LocationTracer implements EvalListener {
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.
-    offer(triggers(kind, value), new Available(name, events));
+    Available a = new Available(name, events);
+    for (Value trigger : triggers(kind, value)) {
+      offerTrigger(trigger, a);
+    }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, name, List.of());
     }
+  }
+
+  /** Adds an element derivation unless the trigger already has one of the same rule. */
+  private static void offer(List<Available> list, Available a) {
+    for (Available x : list) {
+      if (x.rule().equals(a.rule())) {
+        return;
+      }
+    }
+    list.add(a);
   }
 
   /** The objects whose use means an element was used: a set element; an object entry's value and keys. */

@@ -53,10 +53,10 @@ public final class BuiltinTable {
     JwtBuiltins.register(r);
     UuidBuiltins.register(r);
     RuntimeBuiltins.register(r);
+    HttpBuiltins.register(r);
     AwsSigningBuiltins.register(r);
     NetLookupBuiltins.register(r);
     PrintBuiltin.register(r);
-    HttpBuiltins.register(r);
     SchemaBuiltins.register(r);
     return Collections.unmodifiableMap(t);
   }

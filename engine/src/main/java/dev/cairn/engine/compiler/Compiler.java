@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Compiles parsed modules and queries the way OPA's compiler does (see {@link CompiledModules}
@@ -72,26 +73,19 @@ public final class Compiler {
       }
     }
     // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
-    RuleTreeBuilder.build(rewritten, errors);
+    DataConflictChecker.check(RuleTreeBuilder.build(rewritten, errors), data, errors);
+    PackageConflictChecker.check(modules, rewritten, errors);
     errors.throwIfAny();
     RuleTree index = RuleTreeBuilder.index(rewritten);
     Functions functions = new Functions(index);
     OutputVars outputs = new OutputVars(functions::arity);
     PrintChecker prints = new PrintChecker(outputs, names, errors);
-    for (CompiledRule r : rewritten) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        prints.check(part.body(), entryVars(part));
-      }
-    }
+    eachPart(rewritten, part -> prints.check(part.body(), entryVars(part)));
     errors.throwIfAny();
     CallChecker calls = new CallChecker(functions, errors);
     WithChecker withs = new WithChecker(index, errors);
-    for (CompiledRule r : rewritten) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        calls.visit(part);
-        withs.visit(part);
-      }
-    }
+    eachPart(rewritten, calls::visit);
+    eachPart(rewritten, withs::visit);
     errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
@@ -103,6 +97,8 @@ public final class Compiler {
     errors.throwIfAny();
     RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
+    errors.throwIfAny();
+    eachPart(compiled, new TypeChecker(errors)::visit);
     errors.throwIfAny();
     for (CompiledRule r : compiled) {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
@@ -149,6 +145,8 @@ public final class Compiler {
     SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();
+    new TypeChecker(errors).body(ordered.body());
+    errors.throwIfAny();
     Map<String, String> restored = new HashMap<>();
     Body finalBody = UserNames.restore(ordered.body(), names, restored);
 
@@ -178,6 +176,15 @@ public final class Compiler {
       renamedVars.add(restored.getOrDefault(name, name));
     }
     return new CompiledQuery(finalBody, outputVars, renamedVars, texts, originalIndex);
+  }
+
+  /** Runs {@code f} on every rule and each of its else branches. */
+  private static void eachPart(List<CompiledRule> rules, Consumer<Rule> f) {
+    for (CompiledRule r : rules) {
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        f.accept(part);
+      }
+    }
   }
 
   /** Variables bound when a rule's body starts: the root documents and function arguments. */

@@ -8,12 +8,12 @@ import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.ObjectTerm;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.TermKinds;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.value.BooleanValue;
 import java.util.ArrayDeque;
@@ -114,7 +114,7 @@ final class LocalVarRewriter extends AstRewriter {
       }
       return null;
     }
-    if (k instanceof Expr.TermExpr te && te.term() instanceof Call c && isAssign(c)) {
+    if (k instanceof Expr.TermExpr te && te.term() instanceof Call c && Functions.isAssignment(c)) {
       return assignment(e, c);
     }
     if (k instanceof Expr.SomeIn si) {
@@ -187,10 +187,6 @@ final class LocalVarRewriter extends AstRewriter {
     return name;
   }
 
-  private static boolean isAssign(Call c) {
-    return c.name().equals(Operators.ASSIGN) && c.args().size() == 2;
-  }
-
   /** {@code lhs := rhs}: the right side (and with values) see the outer names, then lhs declares. */
   private Expr assignment(Expr e, Call c) {
     if (e.negated()) {
@@ -232,7 +228,7 @@ final class LocalVarRewriter extends AstRewriter {
     if (how == Occurrence.DECLARED) {
       return term(t); // `some "a" in xs` matches a value rather than declaring
     }
-    errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to " + TermTypes.name(t));
+    errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to " + TermKinds.name(t));
     return t;
   }
 

@@ -27,7 +27,7 @@ final class PrintChecker {
     Set<String> safe = new HashSet<>(globals);
     for (Expr e : body.exprs()) {
       closures(e, safe);
-      if (e.kind() instanceof Expr.TermExpr te && te.term() instanceof Call c && c.name().equals("print")) {
+      if (e.kind() instanceof Expr.TermExpr te && te.term() instanceof Call c && Functions.calls(c, "print")) {
         for (Term arg : c.args()) {
           for (String v : VarCollector.of(arg, VarCollector.Mode.SAFETY)) {
             if (!safe.contains(v) && !names.isAnonymous(v)) {

@@ -5,7 +5,6 @@ import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Import;
 import dev.cairn.engine.ast.Module;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
@@ -194,8 +193,7 @@ final class RefResolver extends AstRewriter {
         out.addAll(VarCollector.of(si.value(), VarCollector.Mode.ALL));
       } else if (k instanceof Expr.TermExpr te
           && te.term() instanceof Call c
-          && c.name().equals(Operators.ASSIGN)
-          && c.args().size() == 2) {
+          && Functions.isAssignment(c)) {
         out.addAll(VarCollector.of(c.args().get(0), VarCollector.Mode.ALL));
       }
     }

@@ -6,7 +6,6 @@ import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Import;
 import dev.cairn.engine.ast.Module;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.RegoVersion;
 import dev.cairn.engine.ast.Rule;
@@ -75,8 +74,7 @@ final class RegoV1Checker {
       Expr expr(Expr e) {
         if (e.kind() instanceof Expr.TermExpr te
             && te.term() instanceof Call c
-            && c.name().equals(Operators.ASSIGN)
-            && c.args().size() == 2) {
+            && Functions.isAssignment(c)) {
           String name = rootName(c.args().get(0));
           if (name != null) {
             errors.add(

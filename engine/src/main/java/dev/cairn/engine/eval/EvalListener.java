@@ -75,4 +75,14 @@ public interface EvalListener {
    * the events that derived it earlier.
    */
   void cached(String name, Value value);
+
+  /**
+   * The result of a call of the user function {@code name} with {@code args}, reported once the
+   * call is evaluated and again each time the result is read from the cache. Unlike {@link
+   * #cached}, it names the arguments, so a tracer can tell apart equal results of calls on
+   * different input nodes.
+   */
+  default void cachedCall(String name, List<Value> args, Value result) {
+    cached(name, result);
+  }
 }

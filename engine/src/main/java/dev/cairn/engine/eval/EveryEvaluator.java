@@ -28,6 +28,8 @@ final class EveryEvaluator {
   private boolean holds(Expr.Every every, Expr e, Value domain, Bindings b) {
     EvalListener l = ev.listener;
     if (l != null) {
+      // The domain existing is part of why `every` holds, even when it is empty.
+      l.term(domain, e.location());
       l.enter(EvalListener.Scope.EVERY, null, e.location());
     }
     // forEach stops at the first element whose body fails, reporting that as "stopped".

@@ -5,6 +5,7 @@ import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.provenance.IdentityList;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,7 @@ import java.util.Map;
  * scope.
  */
 final class FunctionEvaluator {
-  private record Key(RuleTree.Node node, List<Value> args) {}
+  private record Key(RuleTree.Node node, Object args) {}
 
   private final Evaluator ev;
 
@@ -26,14 +27,16 @@ final class FunctionEvaluator {
   /** The result of calling the functions at {@code node}, or null when undefined. */
   Value call(RuleTree.Node node, String name, List<Value> args) {
     Map<Object, Object> cache = ev.state.ruleCache();
-    Key key = new Key(node, args);
+    // When tracing, calls share a result only on the very same argument objects: an equal
+    // argument from elsewhere in the input must bring its own derivation.
+    Key key = new Key(node, ev.listener == null ? args : new IdentityList(args));
     Object hit = cache.get(key);
     if (hit != null) {
       if (hit == RuleEvaluator.UNDEFINED) {
         return null;
       }
       if (ev.listener != null) {
-        ev.listener.cached(name, (Value) hit);
+        ev.listener.cachedCall(name, args, (Value) hit);
       }
       return (Value) hit;
     }
@@ -50,6 +53,9 @@ final class FunctionEvaluator {
       definition(d, d.rule(), d.rule().head().args(), args, result);
     }
     cache.put(key, result[0] == null ? RuleEvaluator.UNDEFINED : result[0]);
+    if (result[0] != null && ev.listener != null) {
+      ev.listener.cachedCall(name, args, result[0]);
+    }
     return result[0];
   }
 

@@ -30,7 +30,7 @@ final class RefEvaluator {
     List<Term> path = r.path();
     if (head instanceof Var v && !b.isBound(v.name())) {
       if (v.name().equals("data")) {
-        return data(new At(ev.state.modules.rules().root(), packages(), ev.state.baseData(), ev.state.scope().data()), path, 0, b, k);
+        return data(new At(ev.state.modules.rules().root(), packages(), ev.state.baseData(), ev.state.scope().data()), path, 0, b, k, r);
       }
       if (v.name().equals("input")) {
         Value in = ev.state.input();
@@ -47,7 +47,8 @@ final class RefEvaluator {
 
   /**
    * Walks a plain value; {@code report} asks for missing events. They are reported for every plain
-   * value (the tracer tells input nodes by identity), not for virtual documents.
+   * value, rule values included (a rule's value may be an input node: the tracer tells input
+   * nodes by identity), not for base documents.
    */
   private boolean walk(Value start, List<Term> path, int from, Bindings b, ValueCont k, boolean report, Ref r) {
     Value cur = start;
@@ -159,9 +160,9 @@ final class RefEvaluator {
     }
   }
 
-  private boolean data(At at, List<Term> path, int i, Bindings b, ValueCont k) {
+  private boolean data(At at, List<Term> path, int i, Bindings b, ValueCont k, Ref r) {
     if (at.ov() != null && at.ov().value != null) {
-      return walk(at.ov().value, path, i, b, k, false, null);
+      return walk(at.ov().value, path, i, b, k, ev.listener != null, r);
     }
     RuleTree.Node node = at.node();
     if (node == null && at.ov() == null && at.pkg() == null) {
@@ -169,7 +170,7 @@ final class RefEvaluator {
     }
     if (node == null || hasOwnRules(node) || i == path.size()) {
       Value v = build(node, at.pkg(), at.base(), at.ov());
-      return v != null && walk(v, path, i, b, k, false, null);
+      return v != null && walk(v, path, i, b, k, ev.listener != null, r);
     }
     Term p = path.get(i);
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
@@ -179,7 +180,7 @@ final class RefEvaluator {
           (key, ignored) -> {
             int m = b.mark();
             b.bind(v.name(), key);
-            boolean stop = data(at.child(key), path, i + 1, b, k);
+            boolean stop = data(at.child(key), path, i + 1, b, k, r);
             b.undo(m);
             return stop;
           });
@@ -188,9 +189,9 @@ final class RefEvaluator {
       return Elements.forEach(
           at.keys(),
           ev.listener,
-          (key, ignored) -> ev.unifier.unifyValue(p, key, b, () -> data(at.child(key), path, i + 1, b, k)));
+          (key, ignored) -> ev.unifier.unifyValue(p, key, b, () -> data(at.child(key), path, i + 1, b, k, r)));
     }
-    return ev.terms.eval(p, b, key -> data(at.child(key), path, i + 1, b, k));
+    return ev.terms.eval(p, b, key -> data(at.child(key), path, i + 1, b, k, r));
   }
 
   private static DataOverride child(DataOverride ov, Value key) {
@@ -228,6 +229,24 @@ final class RefEvaluator {
       }
       return ov == null ? base : ov.applyTo(base);
     }
+    if (ov == null && !hasOwnRules(node)) {
+      // A whole package read inside a loop is built once per with-scope, not once per iteration.
+      Object key = new Whole(node);
+      Object hit = ev.state.ruleCache().get(key);
+      if (hit == null) {
+        Value v = merge(node, pkg, base, null);
+        ev.state.ruleCache().put(key, v == null ? RuleEvaluator.UNDEFINED : v);
+        return v;
+      }
+      return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
+    }
+    return merge(node, pkg, base, ov);
+  }
+
+  /** Cache key of a whole virtual document below a rule-tree node. */
+  private record Whole(RuleTree.Node node) {}
+
+  private Value merge(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
     Value own = hasOwnRules(node) ? ev.rules.value(node) : null;
     if (node.children().isEmpty() || (own != null && !(own instanceof ObjectValue))) {
       if (!hasOwnRules(node)) {

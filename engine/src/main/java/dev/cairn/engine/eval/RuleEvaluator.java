@@ -1,5 +1,7 @@
 package dev.cairn.engine.eval;
 
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
@@ -11,14 +13,12 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.engine.ErrorCodes;
-import dev.cairn.engine.RegoException;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -176,7 +176,9 @@ final class RuleEvaluator {
                             if (!out.put(keys, v)) {
                               throw Evaluator.conflict("object keys must be unique", r.location());
                             }
-                            yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            if (ev.listener != null) {
+                              yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            }
                             return false;
                           })));
     }

@@ -137,21 +137,19 @@ final class Unifier {
       }
       return true;
     }
-    if (a instanceof Var || c instanceof Var) {
-      out.add(new Term[] {a, c});
-      return true;
-    }
+    // An unbound variable against a pattern with unbound variables: nothing to bind it to.
     return false;
   }
 
   /**
-   * Unifies pairs in order, postponing pairs of two unbound variables until one side is bound by
-   * another pair; such pairs left at the end only succeed when both sides are the same variable.
+   * Unifies pairs in order, postponing pairs of an unbound variable and another pattern until
+   * other pairs bind something; such pairs left at the end only succeed when both sides are the
+   * same variable.
    */
   private boolean all(List<Term[]> pairs, Bindings b, Cont k) {
     for (int i = 0; i < pairs.size(); i++) {
       Term[] p = pairs.get(i);
-      if (p[0] instanceof Var x && p[1] instanceof Var y && isUnbound(x, b) && isUnbound(y, b)) {
+      if (waits(p, b)) {
         continue;
       }
       List<Term[]> rest = new ArrayList<>(pairs);
@@ -159,11 +157,17 @@ final class Unifier {
       return unify(p[0], p[1], b, () -> all(rest, b, k));
     }
     for (Term[] p : pairs) {
-      if (!((Var) p[0]).name().equals(((Var) p[1]).name())) {
+      if (!(p[0] instanceof Var x && p[1] instanceof Var y && x.name().equals(y.name()))) {
         return false;
       }
     }
     return k.run();
+  }
+
+  /** A pair that cannot bind anything yet: an unbound variable against another pattern. */
+  private boolean waits(Term[] p, Bindings b) {
+    boolean bareVar = p[0] instanceof Var || p[1] instanceof Var;
+    return bareVar && isPattern(p[0], b) && isPattern(p[1], b);
   }
 
   /** Matches a pattern (or any term) against a value. */

@@ -10,7 +10,9 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.builtins.BuiltinTable;
 import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Value;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +64,8 @@ class ConformanceCompileTest {
           continue;
         }
         try {
-          CompiledModules cm = Compiler.compile(modules, ObjectValue.EMPTY);
+          Value data = c.has("data") ? Json.parse(c.get("data").toString()) : ObjectValue.EMPTY;
+          CompiledModules cm = Compiler.compile(modules, data);
           Compiler.compileQuery(Parser.parseQuery("query", c.get("query").asText()), cm);
           if (wantCompileError) {
             expectedErrors++;
@@ -96,10 +99,12 @@ class ConformanceCompileTest {
     assertThat(failures).isEmpty();
   }
 
+  /** True when every error is about a built-in the table does not have (yet). */
   private static boolean onlyMissingBuiltins(List<RegoError> errors, TreeMap<String, Integer> missing) {
+    int found = 0;
     for (RegoError e : errors) {
       if (e.message().startsWith("with keyword target must reference")) {
-        continue; // a mocked built-in the table does not have yet
+        continue; // a mocked built-in the table does not have
       }
       String prefix = "undefined function ";
       if (!e.message().startsWith(prefix) || e.message().startsWith(prefix + "data.")) {
@@ -110,8 +115,9 @@ class ConformanceCompileTest {
         return false;
       }
       missing.merge(name, 1, Integer::sum);
+      found++;
     }
-    return !missing.isEmpty();
+    return found > 0;
   }
 
   /** {@code shared/conformance/opa} beside the repository root or one of its ancestors (worktrees). */

@@ -34,8 +34,8 @@ class LocalVarRewriterTest {
 
   @Test
   void comprehensionSeesOuterVariables() {
-    String b = body(compile("package test\np if { x := 1; count([y | y := x]) == 1 }".replace("count", "base64.encode")), "test.p");
-    assertThat(b).isEqualTo("x := 1; base64.encode([y | y := x]) == 1");
+    String b = body(compile("package test\np if { x := 1; count([y | y := x]) == 1 }"), "test.p");
+    assertThat(b).isEqualTo("x := 1; count([y | y := x]) == 1");
   }
 
   @Test

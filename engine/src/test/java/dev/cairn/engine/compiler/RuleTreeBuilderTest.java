@@ -5,8 +5,15 @@ import static dev.cairn.engine.compiler.Fixtures.compileV0;
 import static dev.cairn.engine.compiler.Fixtures.errors;
 import static dev.cairn.engine.compiler.Fixtures.rules;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.Value;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.value.StringValue;
@@ -92,7 +99,8 @@ class RuleTreeBuilderTest {
   void multipleDefaults() {
     RegoError e = errors("package test\ndefault p := 1\ndefault p := 2").get(0);
     assertThat(e.code()).isEqualTo(ErrorCodes.TYPE);
-    assertThat(e.message()).isEqualTo("multiple default rules data.test.p found");
+    assertThat(e.message()).isEqualTo("multiple default rules data.test.p found at m0.rego:2, m0.rego:3");
+    assertThat(e.location().line()).isEqualTo(1);
   }
 
   @Test
@@ -104,8 +112,10 @@ class RuleTreeBuilderTest {
 
   @Test
   void rulesAcrossPackagesConflictToo() {
-    RegoError e = errors("package a\nb := 1", "package a.b\nc := 2").get(0);
-    assertThat(e.message()).isEqualTo("rule data.a.b conflicts with [data.a.b.c]");
+    assertThat(errors("package a\nb := 1", "package a.b\nc := 2"))
+        .extracting(RegoError::message)
+        .containsExactly(
+            "package a.b conflicts with rule b defined at m0.rego:2", "rule data.a.b conflicts with [data.a.b.c]");
   }
 
   @Test
@@ -132,5 +142,22 @@ class RuleTreeBuilderTest {
     RegoError e = errors("package test\nf(input) := 1").get(0);
     assertThat(e.code()).isEqualTo(ErrorCodes.COMPILE);
     assertThat(e.message()).isEqualTo("args must not shadow input (use a different variable name)");
+  }
+
+  @Test
+  void rulesMayNotRedefineBaseData() {
+    Value data = Json.parse("{\"test\": {\"p\": 1, \"q\": {\"r\": 2}}}");
+    Module m = Parser.parseModule("m.rego", "package test\np := 2\nq.s := 3", ParseMode.V1);
+    RegoException e = catchThrowableOfType(() -> Compiler.compile(List.of(m), data), RegoException.class);
+    assertThat(e.errors()).hasSize(1);
+    assertThat(e.errors().get(0).code()).isEqualTo(ErrorCodes.COMPILE);
+    assertThat(e.errors().get(0).message()).isEqualTo("conflicting rule for data path test/p found");
+  }
+
+  @Test
+  void packageMayNotBeTheDocumentOfARule() {
+    List<RegoError> errs = errors("package a\nb := 1", "package a.b");
+    assertThat(errs).extracting(RegoError::message).containsExactly("package a.b conflicts with rule b defined at m0.rego:2");
+    assertThat(errs.get(0).code()).isEqualTo(ErrorCodes.TYPE);
   }
 }

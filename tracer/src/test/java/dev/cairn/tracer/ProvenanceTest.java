@@ -1,0 +1,431 @@
+package dev.cairn.tracer;
+
+import static dev.cairn.tracer.Traces.trace;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** End to end: Rego source and a JSON input in, each result's exact ranked paths out. */
+class ProvenanceTest {
+  private static final String TEMPLATE =
+      """
+      {"Resources": {
+        "Vpc": {"Type": "AWS::EC2::VPC", "Properties": {"CidrBlock": "10.0.0.0/16"}},
+        "PublicSubnet": {"Type": "AWS::EC2::Subnet",
+          "Properties": {"VpcId": {"Ref": "Vpc"}, "CidrBlock": "10.0.0.0/24"}},
+        "PrivateSubnet": {"Type": "AWS::EC2::Subnet",
+          "Properties": {"VpcId": {"Ref": "Vpc"}, "CidrBlock": "10.0.128.0/20"}}}}
+      """;
+
+  private static final String BUCKETS =
+      """
+      {"Resources": {
+        "Logs": {"Type": "AWS::S3::Bucket",
+          "Properties": {"BucketEncryption": {"Rules": []}, "AccessControl": "Private"}},
+        "Assets": {"Type": "AWS::S3::Bucket", "Properties": {"AccessControl": "PublicRead"}},
+        "Key": {"Type": "AWS::KMS::Key", "Properties": {}}}}
+      """;
+
+  private static final String PODS =
+      """
+      {"spec": {"containers": [
+        {"name": "web", "image": "web:1", "securityContext": {"privileged": false}},
+        {"name": "shell", "image": "busybox:latest", "securityContext": {"privileged": true}},
+        {"name": "side", "image": "side:2"}]}}
+      """;
+
+  @Test
+  void seedExample() {
+    String policy =
+        """
+        package policy
+        deny[resourceId] {
+          resource := input.Resources[resourceId]
+          resource.Type == "AWS::EC2::Subnet"
+          [_, mask] = split(resource.Properties.CidrBlock, "/")
+          to_number(mask) < 24
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", TEMPLATE))
+        .containsExactly(
+            Map.entry(
+                "\"PrivateSubnet\"",
+                List.of(
+                    "Resources/PrivateSubnet/Properties/CidrBlock (cause)",
+                    "Resources/PrivateSubnet/Type (cause)")));
+  }
+
+  @Test
+  void missingAttribute() {
+    String policy =
+        """
+        package policy
+        deny[msg] {
+          b := input.Resources[name]
+          b.Type == "AWS::S3::Bucket"
+          not b.Properties.BucketEncryption
+          msg := sprintf("%s must be encrypted", [name])
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets must be encrypted\"",
+                List.of(
+                    "Resources/Assets/Properties/?BucketEncryption (cause)",
+                    "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void missingAttributeLocatesAtTheExistingPrefix() {
+    String policy =
+        """
+        package policy
+        deny contains name if {
+          some name, b in input.Resources
+          b.Type == "AWS::S3::Bucket"
+          not b.Properties.BucketEncryption
+        }
+        """;
+    List<TracedResult> results =
+        Provenance.trace(
+            Traces.compile(policy),
+            "data.policy.deny",
+            dev.cairn.engine.provenance.AnnotatedInput.of(dev.cairn.engine.value.Json.parse(BUCKETS)));
+    assertThat(results).hasSize(1);
+    RankedPath primary = results.get(0).primary();
+    assertThat(primary.existing()).containsExactly("Resources", "Assets", "Properties");
+    assertThat(primary.missing()).containsExactly("BucketEncryption");
+  }
+
+  @Test
+  void iterationWithAWildcardPointsAtTheIndex() {
+    String policy =
+        """
+        package policy
+        deny[c.name] {
+          c := input.spec.containers[_]
+          c.securityContext.privileged == true
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"shell\"",
+                List.of(
+                    "spec/containers/1/securityContext/privileged (cause)",
+                    "spec/containers/1/name (context)")));
+  }
+
+  @Test
+  void iterationWithSomeIn() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains c.image if {
+          some c in input.spec.containers
+          endswith(c.image, ":latest")
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(Map.entry("\"busybox:latest\"", List.of("spec/containers/1/image (cause)")));
+  }
+
+  @Test
+  void iterationWithAnIndexVariable() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains i if {
+          some i, c in input.spec.containers
+          not c.securityContext
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(Map.entry("2", List.of("spec/containers/2/?securityContext (cause)")));
+  }
+
+  @Test
+  void aHelperFunctionContributesWhatItRead() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        is_public(b) if b.Properties.AccessControl == "PublicRead"
+        is_public(b) if b.Properties.PublicAccessBlockConfiguration.BlockPublicAcls == false
+        deny contains name if {
+          some name, b in input.Resources
+          b.Type == "AWS::S3::Bucket"
+          is_public(b)
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets\"",
+                List.of(
+                    "Resources/Assets/Properties/AccessControl (cause)",
+                    "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void aFunctionWhoseFirstDefinitionFailsKeepsOnlyTheSuccessfulOne() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        kind(c) := "privileged" if c.securityContext.privileged == true
+        else := "plain" if c.image
+        deny contains c.name if {
+          some c in input.spec.containers
+          kind(c) == "plain"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"web\"",
+                List.of("spec/containers/0/image (cause)", "spec/containers/0/name (context)")),
+            Map.entry(
+                "\"side\"",
+                List.of("spec/containers/2/image (cause)", "spec/containers/2/name (context)")));
+  }
+
+  @Test
+  void aHelperSetRuleBringsTheDerivationOfTheElementUsed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        buckets contains name if {
+          some name, r in input.Resources
+          r.Type == "AWS::S3::Bucket"
+        }
+        deny contains name if {
+          some name in buckets
+          input.Resources[name].Properties.AccessControl == "PublicRead"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets\"",
+                List.of(
+                    "Resources/Assets/Properties/AccessControl (cause)",
+                    "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void aHelperObjectRuleBringsTheDerivationOfTheEntryUsed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        acl[name] := r.Properties.AccessControl if {
+          some name, r in input.Resources
+          r.Type == "AWS::S3::Bucket"
+        }
+        deny contains name if {
+          some name, a in acl
+          a == "PublicRead"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets\"",
+                List.of(
+                    "Resources/Assets/Properties/AccessControl (cause)",
+                    "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void everyContributesAllItsIterations() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains "no container is privileged" if {
+          every c in input.spec.containers {
+            not c.securityContext.privileged == true
+          }
+        }
+        deny contains "some container has a name" if {
+          every c in input.spec.containers {
+            c.name
+          }
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"some container has a name\"",
+                List.of(
+                    "spec/containers/2/name (cause)",
+                    "spec/containers/1/name (cause)",
+                    "spec/containers/0/name (cause)")));
+  }
+
+  @Test
+  void aComprehensionInACountContributesTheElementsItProduced() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains "privileged containers" if {
+          count([c | some c in input.spec.containers; c.securityContext.privileged]) > 0
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"privileged containers\"",
+                List.of("spec/containers/1/securityContext/privileged (cause)")));
+  }
+
+  @Test
+  void twoResultsOfOneRuleHaveDisjointPaths() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains msg if {
+          some name, b in input.Resources
+          b.Type == "AWS::S3::Bucket"
+          msg := sprintf("%s: %s", [name, b.Properties.AccessControl])
+        }
+        """;
+    // Results come in evaluation order: OPA iterates object keys in sorted order.
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets: PublicRead\"",
+                List.of(
+                    "Resources/Assets/Type (cause)",
+                    "Resources/Assets/Properties/AccessControl (context)")),
+            Map.entry(
+                "\"Logs: Private\"",
+                List.of("Resources/Logs/Type (cause)", "Resources/Logs/Properties/AccessControl (context)")));
+  }
+
+  @Test
+  void withInputReplacedByPartOfTheInput() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        privileged if input.securityContext.privileged == true
+        deny contains c.name if {
+          some c in input.spec.containers
+          privileged with input as c
+        }
+        """;
+    String pods =
+        """
+        {"spec": {"containers": [
+          {"name": "a", "securityContext": {"privileged": true}},
+          {"name": "b", "securityContext": {"privileged": false}},
+          {"name": "c", "securityContext": {"privileged": true}}]}}
+        """;
+    assertThat(trace(policy, "data.policy.deny", pods))
+        .containsExactly(
+            Map.entry(
+                "\"a\"",
+                List.of(
+                    "spec/containers/0/securityContext/privileged (cause)",
+                    "spec/containers/0/name (context)")),
+            Map.entry(
+                "\"c\"",
+                List.of(
+                    "spec/containers/2/securityContext/privileged (cause)",
+                    "spec/containers/2/name (context)")));
+  }
+
+  @Test
+  void aSingleValueRuleResultCarriesItsDerivation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        public_count := count([n | some n, b in input.Resources; b.Properties.AccessControl == "PublicRead"])
+        """;
+    assertThat(trace(policy, "data.policy.public_count", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "1",
+                List.of(
+                    "Resources/Assets/Properties/AccessControl (cause)")));
+  }
+
+  @Test
+  void aFunctionCalledOnEqualNodesAttributesEachCallToItsOwnNode() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        is_public(b) if b.Properties.AccessControl == "PublicRead"
+        deny contains name if {
+          some name, b in input.Resources
+          is_public(b)
+        }
+        """;
+    String twins =
+        """
+        {"Resources": {
+          "A": {"Properties": {"AccessControl": "PublicRead"}},
+          "B": {"Properties": {"AccessControl": "PublicRead"}}}}
+        """;
+    assertThat(trace(policy, "data.policy.deny", twins))
+        .containsExactly(
+            Map.entry("\"A\"", List.of("Resources/A/Properties/AccessControl (cause)")),
+            Map.entry("\"B\"", List.of("Resources/B/Properties/AccessControl (cause)")));
+  }
+
+  @Test
+  void aNegatedFunctionCallKeepsWhatItsDefinitionsReadWhileFailing() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        encrypted(b) if b.Properties.BucketEncryption
+        encrypted(b) if b.Properties.KmsKey
+        deny contains name if {
+          some name, b in input.Resources
+          b.Type == "AWS::S3::Bucket"
+          not encrypted(b)
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry(
+                "\"Assets\"",
+                List.of(
+                    "Resources/Assets/Properties/?KmsKey (cause)",
+                    "Resources/Assets/Properties/?BucketEncryption (cause)",
+                    "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void aHelperRuleReadUnderAWithIsAttributedPerEvaluation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        image_tag := split(input.image, ":")[1]
+        deny contains c.name if {
+          some c in input.spec.containers
+          tag := image_tag with input as c
+          tag == "latest"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"shell\"",
+                List.of("spec/containers/1/image (cause)", "spec/containers/1/name (context)")));
+  }
+}

@@ -1,0 +1,101 @@
+package dev.cairn.tracer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.Rego;
+import dev.cairn.engine.RuleSummary;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fixture policies in v0 and v1 syntax are the same policy: over every example document, each
+ * rule gives the same results with the same ranked paths.
+ */
+class SyntaxVersionsTraceTest {
+  @Test
+  void v0AndV1GiveTheSameResultsAndPaths() throws IOException {
+    CompiledPolicy v0 = compile(RepoFiles.fixture("policy/v0"));
+    CompiledPolicy v1 = compile(RepoFiles.fixture("policy/v1"));
+    List<String> rules = checkedRules(v1);
+    assertThat(rules).hasSize(25).isEqualTo(checkedRules(v0));
+
+    DocumentLoader loader = DocumentLoader.builder().build();
+    int results = 0;
+    int rulesWithResults = 0;
+    Map<String, List<String>> seen = new LinkedHashMap<>();
+    for (Path example : files(RepoFiles.fixture("examples"))) {
+      for (Document doc : loader.load(example).documents()) {
+        for (String rule : rules) {
+          // Fresh annotations per evaluation: both see the same paths, never shared objects.
+          Map<String, List<String>> expected = Traces.trace(v0, rule, AnnotatedInput.fromJson(doc.value()));
+          Map<String, List<String>> actual = Traces.trace(v1, rule, AnnotatedInput.fromJson(doc.value()));
+          assertThat(actual).as("%s document %d: %s", example.getFileName(), doc.index(), rule).isEqualTo(expected);
+          for (Map.Entry<String, List<String>> e : actual.entrySet()) {
+            assertThat(e.getValue()).as("%s %s %s has paths", example.getFileName(), rule, e.getKey()).isNotEmpty();
+          }
+          actual.forEach((k, v) -> seen.put(example.getFileName() + " " + rule + " " + k, v));
+          results += actual.size();
+          rulesWithResults += actual.isEmpty() ? 0 : 1;
+        }
+      }
+    }
+    assertThat(results).isEqualTo(17);
+    assertThat(rulesWithResults).isEqualTo(17);
+    assertThat(seen)
+        .containsEntry(
+            "workloads.yaml data.main.warn_run_as_root \"Pod/debug: container shell may run as root\"",
+            List.of(
+                "spec/containers/0/securityContext/?runAsNonRoot (cause)",
+                "spec/?securityContext/runAsNonRoot (cause)",
+                "kind (cause)",
+                "spec/containers/0/name (context)",
+                "metadata/name (context)"))
+        .containsEntry(
+            "access.json data.main.deny_iam_wildcard_action \"IAM policy AdminRole statement 1 allows all actions\"",
+            List.of(
+                "Resources/AdminRole/Properties/Policies/0/PolicyDocument/Statement/1/Action/1 (cause)",
+                "Resources/AdminRole/Properties/Policies/0/PolicyDocument/Statement/1/Effect (cause)",
+                "Resources/AdminRole/Type (cause)"))
+        .containsEntry(
+            "storage.yaml data.main.warn_s3_versioning \"S3 bucket AssetsBucket is not versioned\"",
+            List.of(
+                "Resources/AssetsBucket/Properties/?VersioningConfiguration/Status (cause)",
+                "Resources/AssetsBucket/Type (cause)"));
+  }
+
+  private static List<String> checkedRules(CompiledPolicy policy) {
+    List<String> out = new ArrayList<>();
+    for (RuleSummary r : policy.rules()) {
+      if (r.name().startsWith("deny") || r.name().startsWith("warn")) {
+        out.add(r.path());
+      }
+    }
+    return out.stream().sorted().toList();
+  }
+
+  private static CompiledPolicy compile(Path dir) throws IOException {
+    PolicyBuilder b = Rego.policy();
+    for (Path f : files(dir)) {
+      b.module(f.getFileName().toString(), Files.readString(f));
+    }
+    return b.compile();
+  }
+
+  private static List<Path> files(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.sorted().toList();
+    }
+  }
+}
