@@ -105,19 +105,10 @@ record HttpTls(
     if (chain.isEmpty()) {
       throw HttpSendError.internal("tls: failed to find any PEM data in certificate input");
     }
-    List<PrivateKeys.Key> keys;
-    try {
-      keys = PrivateKeys.fromPem(clientKey);
-    } catch (BuiltinException e) {
-      throw HttpSendError.internal(e.getMessage());
-    }
-    if (keys.isEmpty()) {
-      throw HttpSendError.internal("tls: failed to find any PEM data in key input");
-    }
     KeyStore store = KeyStore.getInstance("PKCS12");
     store.load(null, null);
     char[] none = new char[0];
-    store.setKeyEntry("client", javaKey(keys.get(0)), none, chain.toArray(new Certificate[0]));
+    store.setKeyEntry("client", clientPrivateKey(), none, chain.toArray(new Certificate[0]));
     KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
     kmf.init(store, none);
     return kmf.getKeyManagers();
@@ -159,6 +150,36 @@ record HttpTls(
     CertificateFactory cf = CertificateFactory.getInstance("X.509");
     return new ArrayList<>(cf.generateCertificates(
         new ByteArrayInputStream(pem.getBytes(StandardCharsets.ISO_8859_1))));
+  }
+
+  /**
+   * The client key: PKCS #8 read by the JDK directly (whatever key type it holds), PKCS #1 and
+   * SEC 1 through the keys Cairn's crypto built-ins decode.
+   */
+  private PrivateKey clientPrivateKey() throws GeneralSecurityException, HttpSendError {
+    Pem.Block block = Pem.decode(clientKey);
+    if (block == null) {
+      throw HttpSendError.internal("tls: failed to find any PEM data in key input");
+    }
+    if (block.type().equals("PRIVATE KEY")) {
+      for (String algorithm : new String[] {"RSA", "EC"}) {
+        try {
+          return KeyFactory.getInstance(algorithm)
+              .generatePrivate(new java.security.spec.PKCS8EncodedKeySpec(block.bytes()));
+        } catch (GeneralSecurityException e) {
+          // try the next key type
+        }
+      }
+    }
+    try {
+      List<PrivateKeys.Key> keys = PrivateKeys.fromPem(clientKey);
+      if (keys.isEmpty()) {
+        throw HttpSendError.internal("tls: failed to find any PEM data in key input");
+      }
+      return javaKey(keys.get(0));
+    } catch (BuiltinException e) {
+      throw HttpSendError.internal(e.getMessage());
+    }
   }
 
   private static PrivateKey javaKey(PrivateKeys.Key key) throws GeneralSecurityException {
