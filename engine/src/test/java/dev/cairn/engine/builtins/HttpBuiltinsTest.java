@@ -4,6 +4,7 @@ import static dev.cairn.engine.builtins.Calls.call;
 import static dev.cairn.engine.builtins.Calls.error;
 import static dev.cairn.engine.builtins.Calls.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
@@ -180,6 +181,16 @@ class HttpBuiltinsTest {
         + " 'timeout': '100ms'}"));
     assertThat(e.getMessage()).endsWith(
         "context deadline exceeded (Client.Timeout exceeded while awaiting headers)");
+  }
+
+  @Test
+  void cancellingTheEvaluationEndsTheWait() {
+    BuiltinContext ctx = new HookedContext(line -> {}, () -> {
+      throw new IllegalStateException("evaluation cancelled");
+    });
+    Value req = json("{'method': 'get', 'url': '" + url("/slow") + "', 'timeout': 0}");
+    assertThat(catchThrowable(() -> call(ctx, SEND, req)))
+        .isInstanceOf(IllegalStateException.class).hasMessage("evaluation cancelled");
   }
 
   @Test

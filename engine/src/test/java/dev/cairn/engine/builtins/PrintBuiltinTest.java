@@ -36,55 +36,9 @@ class PrintBuiltinTest {
   @Test
   void theTableFunctionPrintsStringsBareAndOtherValuesAsRego() throws Exception {
     List<String> lines = new ArrayList<>();
-    BuiltinContext ctx = new Printing(lines);
+    BuiltinContext ctx = new HookedContext(lines::add, () -> {});
     BuiltinTable.lookup("print").function()
         .apply(ctx, List.of(Json.parse("\"a\""), Json.parse("{\"k\": [1]}")));
     assertThat(lines).containsExactly("a {\"k\": [1]}");
-  }
-
-  /** A test context whose print lines are kept. */
-  private static final class Printing implements BuiltinContext {
-    private final TestContext base = new TestContext();
-    private final List<String> lines;
-
-    Printing(List<String> lines) {
-      this.lines = lines;
-    }
-
-    @Override
-    public boolean strictBuiltinErrors() {
-      return true;
-    }
-
-    @Override
-    public long nowNanos() {
-      return base.nowNanos();
-    }
-
-    @Override
-    public java.util.Map<Object, Object> cache() {
-      return base.cache();
-    }
-
-    @Override
-    public dev.cairn.engine.ast.Location location() {
-      return base.location();
-    }
-
-    @Override
-    public void print(String line) {
-      lines.add(line);
-    }
-
-    @Override
-    public void trace(String note) {}
-
-    @Override
-    public void checkCancelled() {}
-
-    @Override
-    public dev.cairn.engine.value.Value runtime() {
-      return base.runtime();
-    }
   }
 }
