@@ -125,8 +125,14 @@ final class HttpBuiltins {
 
   private static Value once(BuiltinContext ctx, HttpRequestSpec spec) throws HttpSendError {
     String what = HttpRequestSpec.op(spec.method()) + " " + GoQuote.quote(spec.url().toString());
+    java.net.http.HttpRequest request;
+    try {
+      request = spec.toRequest();
+    } catch (IllegalArgumentException e) {
+      throw HttpSendError.internal(what + ": " + e.getMessage());
+    }
     CompletableFuture<HttpResponse<byte[]>> f =
-        client(spec).sendAsync(spec.toRequest(), HttpResponse.BodyHandlers.ofByteArray());
+        client(spec).sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
     long start = System.nanoTime();
     try {
       while (true) {

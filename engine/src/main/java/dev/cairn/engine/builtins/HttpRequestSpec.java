@@ -52,6 +52,9 @@ record HttpRequestSpec(
 
   static HttpRequestSpec parse(ObjectValue req) throws HttpSendError {
     String method = string(req, "method").toUpperCase(Locale.ROOT);
+    if (method.isEmpty()) {
+      method = "GET"; // as Go's client reads an empty method
+    }
     String url = string(req, "url");
     URI uri;
     try {

@@ -32,6 +32,9 @@ final class NetLookupBuiltins {
     ctx.checkCancelled();
     InetAddress[] found;
     try {
+      if (name.isEmpty()) {
+        throw new UnknownHostException(name); // the JDK would answer the loopback address
+      }
       found = InetAddress.getAllByName(name);
     } catch (UnknownHostException | SecurityException e) {
       throw BuiltinException.error("lookup " + name + ": no such host");

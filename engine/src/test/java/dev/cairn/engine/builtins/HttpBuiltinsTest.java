@@ -199,6 +199,8 @@ class HttpBuiltinsTest {
         + " 'timeout': 'soon', 'raise_error': false}"));
     assertThat(((ObjectValue) field(resp, "error")).get("code"))
         .isEqualTo(StringValue.of("eval_http_send_internal_error"));
+    assertThat(error(SEND, json("{'method': 'GE T', 'url': '" + url("/json") + "'}")).getMessage())
+        .startsWith("Ge t \"" + url("/json") + "\": ");
     assertThat(error(SEND, json("{'method': 'get', 'url': 'ftp://h/x'}")).getMessage())
         .isEqualTo("Get \"ftp://h/x\": unsupported protocol scheme \"ftp\"");
     Value badCa = call(SEND, json("{'method': 'get', 'url': 'https://127.0.0.1:1/',"

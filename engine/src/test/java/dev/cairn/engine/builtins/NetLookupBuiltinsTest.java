@@ -33,6 +33,7 @@ class NetLookupBuiltinsTest {
     BuiltinException e = error(LOOKUP, json("'no-such-host.invalid'"));
     assertThat(e.code()).isEqualTo(ErrorCodes.BUILTIN);
     assertThat(e.getMessage()).isEqualTo("lookup no-such-host.invalid: no such host");
+    assertThat(error(LOOKUP, json("''")).getMessage()).isEqualTo("lookup : no such host");
   }
 
   @Test
