@@ -56,11 +56,6 @@ class BuiltinReadmeTest {
   }
 
   @Test
-  void readmeSectionDraftListsExactlyTheTable() throws Exception {
-    checkListing("builtins-README-section.md");
-  }
-
-  @Test
   void renderingListsEveryBuiltinOnceUnderOneFamily() {
     String block = BuiltinListing.render();
     List<String> all = BuiltinListing.families().values().stream().flatMap(List::stream).toList();
