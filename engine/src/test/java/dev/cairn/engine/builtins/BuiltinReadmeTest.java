@@ -16,8 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Keeps the README's list of built-ins equal to the table. The list sits between {@code <!--
- * builtins:start -->} and {@code <!-- builtins:end -->} in README.md (and in
- * builtins-README-section.md while that file exists); run with {@code
+ * builtins:start -->} and {@code <!-- builtins:end -->} in README.md; run with {@code
  * -Dbuiltins.readme.update=true} to regenerate the marked blocks from the table.
  */
 class BuiltinReadmeTest {
