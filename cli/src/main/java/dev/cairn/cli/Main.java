@@ -12,7 +12,12 @@ import picocli.CommandLine.Spec;
     description = "Rego policies for YAML and JSON, with the location of every violation.",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {EvalCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      EvalCommand.class,
+      ScanCommand.class,
+      CapabilitiesCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
   @Spec CommandSpec spec;
 

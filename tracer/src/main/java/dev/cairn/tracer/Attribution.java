@@ -66,8 +66,31 @@ final class Attribution {
     }
   }
 
-  /** Brings in the derivation of a rule element this derivation uses. */
+  /**
+   * Brings in the derivations of the rule or comprehension elements a value is, or lies under;
+   * a computed collection used as a whole ({@code count(...)}) uses each of its elements.
+   */
   private void spliceIfAvailable(Value v) {
+    spliceOwn(v);
+    if (input.pathOf(v) == null) {
+      if (v instanceof ArrayValue a) {
+        for (int i = 0; i < a.size(); i++) {
+          spliceOwn(a.get(i));
+        }
+      } else if (v instanceof SetValue set) {
+        for (Value x : set.elements()) {
+          spliceOwn(x);
+        }
+      } else if (v instanceof ObjectValue o) {
+        for (Map.Entry<Value, Value> en : o.entries().entrySet()) {
+          spliceOwn(en.getKey());
+          spliceOwn(en.getValue());
+        }
+      }
+    }
+  }
+
+  private void spliceOwn(Value v) {
     for (LocationTracer.Available a : tracer.available(v)) {
       if (consumed.contains(a.rule()) && spliced.add(a.events())) {
         replayAll(a.events());

@@ -64,6 +64,7 @@ final class LocationTracer implements EvalListener {
   private final Map<String, RuleKind> kinds;
   private final IdentityHashMap<Value, List<Available>> availableByValue = new IdentityHashMap<>();
   private final IdentityHashMap<ValuePath, List<Available>> availableByPath = new IdentityHashMap<>();
+  private int comprehensions;
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** Each rule's values with their derivations, from the rule's latest evaluation. */
@@ -113,6 +114,16 @@ final class LocationTracer implements EvalListener {
   /** The target rule's values in the order first produced, each with its derivation. */
   List<Derivation> results() {
     return new ArrayList<>(results.values());
+  }
+
+  /** Makes an element's derivation available to whoever goes on to use {@code trigger}. */
+  private void offerTrigger(Value trigger, Available a) {
+    ValuePath p = input.pathOf(trigger);
+    if (p != null) {
+      offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
+    } else {
+      offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
+    }
   }
 
   @Override
@@ -194,6 +205,9 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void enter(Scope scope, String name, Location location) {
+    if (scope == Scope.COMPREHENSION) {
+      name = "comprehension#" + comprehensions++;
+    }
     frames.push(new Frame(scope, name, log.size()));
     if (scope == Scope.NEGATION) {
       negations++;
@@ -211,7 +225,16 @@ final class LocationTracer implements EvalListener {
     }
     List<TraceEvent> since = log.subList(Math.min(f.start, log.size()), log.size());
     switch (f.scope) {
-      case COMPREHENSION, EVERY -> f.kept.addAll(since);
+      case EVERY -> f.kept.addAll(since);
+      case COMPREHENSION -> {
+        // Like a rule's elements: each element's derivation counts where that element is used.
+        Available a = new Available(f.name, new ArrayList<>(since));
+        offerTrigger(value, a);
+        if (value instanceof ArrayValue pair && pair.size() == 2) {
+          offerTrigger(pair.get(0), a);
+          offerTrigger(pair.get(1), a);
+        }
+      }
       case RULE -> {
         if (f.yields == null) {
           f.yields = new HashMap<>();
@@ -247,9 +270,13 @@ final class LocationTracer implements EvalListener {
         truncate(f.start);
         log.addAll(all);
       }
-      case COMPREHENSION, EVERY -> {
+      case EVERY -> {
         truncate(f.start);
         log.addAll(f.kept);
+      }
+      case COMPREHENSION -> {
+        truncate(f.start);
+        record(TraceEvent.Kind.CONSUMED, f.name, List.of());
       }
       case RULE -> {
         if (target.equals(f.name)) {
@@ -315,12 +342,7 @@ final class LocationTracer implements EvalListener {
     // Many elements are announced at once; only those the derivation goes on to use count.
     Available a = new Available(name, events);
     for (Value trigger : triggers(kind, value)) {
-      ValuePath p = input.pathOf(trigger);
-      if (p != null) {
-        offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
-      } else {
-        offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
-      }
+      offerTrigger(trigger, a);
     }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {

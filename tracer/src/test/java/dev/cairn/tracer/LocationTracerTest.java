@@ -144,24 +144,53 @@ class LocationTracerTest {
         .containsExactly("Resources/Priv/Properties/CidrBlock (cause)", "Resources/Priv/Type (cause)");
   }
 
-  @Test
-  void aComprehensionKeepsTheDerivationsOfItsElements() {
-    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
-    t.enter(Scope.RULE, "data.policy.deny", L);
+  /** Evaluates {@code [r | r := input.Resources[_]; r.Type == "Subnet"]}-like events: both match. */
+  private ArrayValue subnetsComprehension(LocationTracer t) {
     t.enter(Scope.COMPREHENSION, null, L);
     for (String id : List.of("Pub", "Priv")) {
       int cp = t.checkpoint();
-      t.term(at("Resources", id, "Type"), L);
-      if (id.equals("Priv")) {
-        t.yield(Scope.COMPREHENSION, StringValue.of(id));
-      }
+      t.builtin("equal", List.of(at("Resources", id, "Type"), StringValue.of("Subnet")), L);
+      t.builtinResult(BooleanValue.TRUE);
+      t.yield(Scope.COMPREHENSION, at("Resources", id));
       t.restore(cp);
     }
     t.exit(Scope.COMPREHENSION, true);
-    t.yield(Scope.RULE, StringValue.of("one"));
+    return ArrayValue.of(at("Resources", "Pub"), at("Resources", "Priv"));
+  }
+
+  @Test
+  void aComprehensionUsedWholeBringsTheDerivationsOfAllItsElements() {
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
+    t.enter(Scope.RULE, "data.policy.deny", L);
+    ArrayValue subnets = subnetsComprehension(t);
+    t.builtin("count", List.of(subnets), L);
+    NumberValue two = NumberValue.of(2);
+    t.builtinResult(two);
+    t.builtin("gt", List.of(two, NumberValue.of(1)), L);
+    t.builtinResult(BooleanValue.TRUE);
+    t.yield(Scope.RULE, StringValue.of("too many subnets"));
     t.exit(Scope.RULE, true);
 
-    assertThat(paths(trace(t).get(0))).containsExactly("Resources/Priv/Type (cause)");
+    assertThat(paths(trace(t).get(0)))
+        .containsExactly("Resources/Priv/Type (cause)", "Resources/Pub/Type (cause)");
+  }
+
+  @Test
+  void iteratingAComprehensionBringsOnlyTheElementUsed() {
+    LocationTracer t = new LocationTracer("data.policy.deny", input, KINDS);
+    t.enter(Scope.RULE, "data.policy.deny", L);
+    subnetsComprehension(t);
+    int cp = t.checkpoint();
+    Value priv = at("Resources", "Priv");
+    t.unify(priv, priv, L);
+    t.builtin("startswith", List.of(at("Resources", "Priv", "Properties", "CidrBlock"), StringValue.of("10.0.128")), L);
+    t.builtinResult(BooleanValue.TRUE);
+    t.yield(Scope.RULE, StringValue.of("Priv"));
+    t.restore(cp);
+    t.exit(Scope.RULE, true);
+
+    assertThat(paths(trace(t).get(0)))
+        .containsExactly("Resources/Priv/Properties/CidrBlock (cause)", "Resources/Priv/Type (cause)");
   }
 
   @Test

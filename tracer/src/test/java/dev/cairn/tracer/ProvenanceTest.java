@@ -299,16 +299,17 @@ class ProvenanceTest {
           msg := sprintf("%s: %s", [name, b.Properties.AccessControl])
         }
         """;
+    // Results come in evaluation order: OPA iterates object keys in sorted order.
     assertThat(trace(policy, "data.policy.deny", BUCKETS))
         .containsExactly(
-            Map.entry(
-                "\"Logs: Private\"",
-                List.of("Resources/Logs/Type (cause)", "Resources/Logs/Properties/AccessControl (context)")),
             Map.entry(
                 "\"Assets: PublicRead\"",
                 List.of(
                     "Resources/Assets/Type (cause)",
-                    "Resources/Assets/Properties/AccessControl (context)")));
+                    "Resources/Assets/Properties/AccessControl (context)")),
+            Map.entry(
+                "\"Logs: Private\"",
+                List.of("Resources/Logs/Type (cause)", "Resources/Logs/Properties/AccessControl (context)")));
   }
 
   @Test

@@ -53,6 +53,7 @@ public final class BuiltinTable {
     JwtBuiltins.register(r);
     UuidBuiltins.register(r);
     RuntimeBuiltins.register(r);
+    HttpBuiltins.register(r);
     return Collections.unmodifiableMap(t);
   }
 

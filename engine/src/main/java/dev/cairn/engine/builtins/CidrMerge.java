@@ -93,8 +93,8 @@ final class CidrMerge {
     while (start.compareTo(last) <= 0) {
       int hostBits = start.signum() == 0 ? bits : start.getLowestSetBit();
       hostBits = Math.min(hostBits, bits);
-      while (hostBits > 0
-          && start.add(BigInteger.ONE.shiftLeft(hostBits)).subtract(BigInteger.ONE).compareTo(last) > 0) {
+      while (hostBits > 0 && start.add(BigInteger.ONE.shiftLeft(hostBits))
+          .subtract(BigInteger.ONE).compareTo(last) > 0) {
         hostBits--;
       }
       out.add(new Cidr(Cidr.toBytes(start, length), bits - hostBits));

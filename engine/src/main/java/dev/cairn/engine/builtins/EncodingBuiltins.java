@@ -19,7 +19,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** base64, base64url, hex, urlquery, json.marshal/unmarshal/is_valid, yaml.marshal/unmarshal/is_valid. */
+/**
+ * base64, base64url, hex, urlquery, json.marshal(_with_options)/unmarshal/is_valid and
+ * yaml.marshal/unmarshal/is_valid.
+ */
 final class EncodingBuiltins {
   private static final FunctionDecl STRING_TO_STRING = FunctionDecl.of(STRING, STRING);
   private static final FunctionDecl STRING_TO_BOOLEAN = FunctionDecl.of(BOOLEAN, STRING);
@@ -67,7 +70,8 @@ final class EncodingBuiltins {
     r.add(Builtin.function("yaml.unmarshal", FunctionDecl.of(ANY, STRING),
         (ctx, a) -> YamlValues.unmarshal(Args.string(a, 0))));
     r.add(Builtin.function("yaml.is_valid", STRING_TO_BOOLEAN,
-        (ctx, a) -> BooleanValue.of(a.get(0) instanceof StringValue s && YamlValues.valid(s.value()))));
+        (ctx, a) -> BooleanValue.of(
+            a.get(0) instanceof StringValue s && YamlValues.valid(s.value()))));
   }
 
   private static StringValue str(String s) {
@@ -168,7 +172,8 @@ final class EncodingBuiltins {
     return out.build();
   }
 
-  private static Value marshalWithOptions(BuiltinContext ctx, List<Value> a) throws BuiltinException {
+  private static Value marshalWithOptions(BuiltinContext ctx, List<Value> a)
+      throws BuiltinException {
     String indent = "\t";
     String prefix = "";
     boolean implicitPretty = false;
@@ -198,7 +203,8 @@ final class EncodingBuiltins {
             }
             explicitPretty = b.value();
           }
-          default -> throw BuiltinException.error("operand 2 object contained unknown key " + ks.value());
+          default -> throw BuiltinException.error(
+              "operand 2 object contained unknown key " + ks.value());
         }
       }
     } else if (!(opts instanceof NullValue)) {

@@ -45,6 +45,7 @@ final class GoFloats {
     boolean neg = v < 0 || (v == 0 && 1 / v < 0);
     String body = switch (fmt) {
       case 'b' -> binary(Math.abs(v));
+      case 'x', 'X' -> hex(Math.abs(v), prec, fmt);
       case 'e', 'E' -> {
         Digits d = prec < 0 ? Digits.shortest(v) : round(v, new MathContext(prec + 1, RoundingMode.HALF_EVEN));
         yield fmtE(d, prec < 0 ? Math.max(d.nd() - 1, 0) : prec, fmt);
@@ -131,17 +132,65 @@ final class GoFloats {
     return b.toString();
   }
 
+  /** %x: hexadecimal mantissa and binary exponent, e.g. 0x1.8p+01; precision counts hex digits. */
+  private static String hex(double v, int prec, char fmt) {
+    Binary f = Binary.of(v);
+    long mant = f.mant();
+    int exp = f.exp() + 52;
+    if (mant == 0) {
+      exp = 0;
+    }
+    mant <<= 8; // leading 1 at bit 60
+    while (mant != 0 && (mant & (1L << 60)) == 0) {
+      mant <<= 1;
+      exp--;
+    }
+    if (prec >= 0 && prec < 15) {
+      int shift = prec * 4;
+      long extra = (mant << shift) & ((1L << 60) - 1);
+      mant >>>= 60 - shift;
+      if ((extra | (mant & 1)) > (1L << 59)) {
+        mant++;
+      }
+      mant <<= 60 - shift;
+      if ((mant & (1L << 61)) != 0) {
+        mant >>>= 1;
+        exp++;
+      }
+    }
+    String digits = fmt == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    StringBuilder b = new StringBuilder("0").append(fmt).append((char) ('0' + ((mant >>> 60) & 1)));
+    mant <<= 4;
+    if ((prec < 0 && mant != 0) || prec > 0) {
+      b.append('.');
+      for (int i = 0; prec < 0 ? mant != 0 : i < prec; i++) {
+        b.append(digits.charAt((int) ((mant >>> 60) & 15)));
+        mant <<= 4;
+      }
+    }
+    b.append(fmt == 'X' ? 'P' : 'p').append(exp < 0 ? '-' : '+');
+    String e = Integer.toString(Math.abs(exp));
+    return b.append(e.length() < 2 ? "0" + e : e).toString();
+  }
+
   /** %b: decimal mantissa and binary exponent, e.g. 4503599627370496p-52. */
   private static String binary(double v) {
-    long bits = Double.doubleToRawLongBits(v);
-    int exp = (int) ((bits >>> 52) & 0x7FF);
-    long mant = bits & ((1L << 52) - 1);
-    if (exp == 0) {
-      exp++;
-    } else {
-      mant |= 1L << 52;
+    Binary f = Binary.of(v);
+    return f.mant() + "p" + (f.exp() >= 0 ? "+" : "") + f.exp();
+  }
+
+  /** A non-negative double as mant x 2^exp, with the implicit leading bit made explicit. */
+  private record Binary(long mant, int exp) {
+    static Binary of(double v) {
+      long bits = Double.doubleToRawLongBits(v);
+      int exp = (int) ((bits >>> 52) & 0x7FF);
+      long mant = bits & ((1L << 52) - 1);
+      if (exp == 0) {
+        exp++; // subnormal
+      } else {
+        mant |= 1L << 52;
+      }
+      return new Binary(mant, exp - 1023 - 52);
     }
-    exp -= 1023 + 52;
-    return mant + "p" + (exp >= 0 ? "+" : "") + exp;
   }
 }

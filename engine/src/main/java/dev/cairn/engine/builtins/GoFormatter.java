@@ -241,6 +241,10 @@ final class GoFormatter {
   }
 
   private void printArg(Object a, int verb) {
+    if (verb == 'T') {
+      pad(truncate(typeName(a)));
+      return;
+    }
     if (a instanceof Long l) {
       printInt(l, verb);
     } else if (a instanceof BigInteger b) {
@@ -402,7 +406,7 @@ final class GoFormatter {
   private void printFloat(double v, int verb) {
     switch (verb) {
       case 'v' -> fmtFloat(v, 'g', -1);
-      case 'b', 'g', 'G' -> fmtFloat(v, (char) verb, -1);
+      case 'b', 'g', 'G', 'x', 'X' -> fmtFloat(v, (char) verb, -1);
       case 'f', 'e', 'E', 'F' -> fmtFloat(v, (char) verb, 6);
       default -> badVerb(v, verb);
     }

@@ -2,10 +2,8 @@ package dev.cairn.engine.builtins;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -60,7 +58,7 @@ final class GoJson {
     return w.toString();
   }
 
-  /** Parses JSON text, raising Go's wording ("unexpected end of JSON input", "invalid character"). */
+  /** Parses JSON text; errors read as Go's ("unexpected end of JSON input", ...). */
   static Value unmarshal(String text) throws BuiltinException {
     try {
       return Json.parse(text);
@@ -79,21 +77,8 @@ final class GoJson {
   }
 
   private static String goMessage(String text, IllegalArgumentException e) {
-    Throwable cause = e.getCause();
-    if (text.isBlank() || cause instanceof JsonEOFException) {
-      return "unexpected end of JSON input";
-    }
-    if (cause instanceof JsonParseException p) {
-      long offset = p.getLocation() == null ? -1 : p.getLocation().getCharOffset();
-      if (offset > 0 && offset <= text.length()) {
-        return "invalid character '" + text.charAt((int) offset - 1) + "' in JSON input";
-      }
-      return "invalid character in JSON input";
-    }
-    if (cause == null) {
-      return "invalid character after top-level value";
-    }
-    return e.getMessage();
+    String go = GoJsonSyntax.error(text);
+    return go != null ? go : e.getMessage();
   }
 
   /** Go's escaping: HTML-sensitive characters and all control characters as hex escapes. */

@@ -204,7 +204,7 @@ final class GoTimeFormat {
           continue;
         }
         String hold = value;
-        String rangeErr = element(c, k + 1 < chunks.size() ? chunks.get(k + 1) : null);
+        String rangeErr = element(c, nextStd(chunks, k + 1));
         if (rangeErr != null) {
           throw new ParseError(prefix() + ": " + rangeErr + " out of range");
         }
@@ -220,31 +220,44 @@ final class GoTimeFormat {
       } else if (amSet && hour == 12) {
         hour = 0;
       }
-      LocalDate date;
       if (yday >= 0) {
-        int m = month;
-        int d = day;
-        if (yday < 1 || yday > (java.time.Year.isLeap(year) ? 366 : 365)) {
-          throw new ParseError(prefix() + ": day-of-year out of range");
+        // Go derives month and day from the day of the year; a day past the year's end is then
+        // simply a day out of range.
+        LocalDate first = LocalDate.of(year, 1, 1);
+        int max = first.lengthOfYear();
+        LocalDate d = first.plusDays(Math.min(yday, max) - 1L);
+        int m = d.getMonthValue();
+        int dd = yday > max ? d.getDayOfMonth() + (yday - max) : d.getDayOfMonth();
+        if (month >= 0 && month != m) {
+          throw new ParseError(prefix() + ": day-of-year does not match month");
         }
-        date = LocalDate.ofYearDay(year, yday);
-        if (m >= 0 && m != date.getMonthValue() || d >= 0 && d != date.getDayOfMonth()) {
-          throw new ParseError(prefix() + ": day-of-year does not match "
-              + (m >= 0 && m != date.getMonthValue() ? "month" : "day"));
+        if (day >= 0 && day != dd) {
+          throw new ParseError(prefix() + ": day-of-year does not match day");
         }
-      } else {
-        int m = month < 0 ? 1 : month;
-        int d = day < 0 ? 1 : day;
-        if (d < 1 || d > Month.of(m).length(java.time.Year.isLeap(year))) {
-          throw new ParseError(prefix() + ": day out of range");
-        }
-        date = LocalDate.of(year, m, d);
+        month = m;
+        day = dd;
       }
+      int m = month < 0 ? 1 : month;
+      int d = day < 0 ? 1 : day;
+      if (d < 1 || d > Month.of(m).length(java.time.Year.isLeap(year))) {
+        throw new ParseError(prefix() + ": day out of range");
+      }
+      LocalDate date = LocalDate.of(year, m, d);
       long seconds = date.toEpochDay() * 86_400L + hour * 3600L + min * 60L + sec;
       if (!utc && zoneOffset != Integer.MIN_VALUE) {
         seconds -= zoneOffset;
       }
       return new long[] {seconds, nsec};
+    }
+
+    /** Go looks ahead to the next standard element, past any literal text. */
+    private static Chunk nextStd(List<Chunk> chunks, int from) {
+      for (int k = from; k < chunks.size(); k++) {
+        if (!chunks.get(k).literal()) {
+          return chunks.get(k);
+        }
+      }
+      return null;
     }
 
     private String prefix() {
@@ -342,14 +355,12 @@ final class GoTimeFormat {
               value = value.substring(1);
             }
           }
-          if (value.length() < 3 || !digit(0) || !digit(1) || !digit(2)) {
-            if (c.std() == Std.ZERO_YEAR_DAY || value.isEmpty() || !digit(0)) {
-              return fail();
-            }
-          }
           int n = 0;
-          while (n < 3 && n < value.length() && digit(n)) {
+          while (n < 3 && digit(n)) {
             n++;
+          }
+          if (n == 0 || (c.std() == Std.ZERO_YEAR_DAY && n < 3)) {
+            return fail();
           }
           yday = Integer.parseInt(value.substring(0, n));
           value = value.substring(n);

@@ -61,7 +61,9 @@ final class GoUrlQuery {
         continue;
       }
       if (pair.indexOf(';') >= 0) {
-        first = first != null ? first : BuiltinException.error("invalid semicolon separator in query");
+        if (first == null) {
+          first = BuiltinException.error("invalid semicolon separator in query");
+        }
         continue;
       }
       int eq = pair.indexOf('=');

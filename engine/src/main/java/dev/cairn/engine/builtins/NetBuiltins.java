@@ -17,11 +17,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
-/** net.cidr_contains, net.cidr_contains_matches, net.cidr_intersects, net.cidr_expand, net.cidr_merge, ... */
+/**
+ * net.cidr_contains, net.cidr_overlap, net.cidr_contains_matches, net.cidr_intersects,
+ * net.cidr_is_valid, net.cidr_expand and net.cidr_merge.
+ */
 final class NetBuiltins {
-  private static final Type CIDR_MATCH_OPERAND =
-      Type.anyOf(STRING, Type.arrayOf(Type.anyOf(STRING, Type.ANY_ARRAY)),
-          Type.ANY_SET, Type.objectOf(STRING, Type.anyOf(STRING, Type.ANY_ARRAY)));
+  private static final Type CIDR_OR_TUPLE = Type.anyOf(STRING, Type.ANY_ARRAY);
+  private static final Type CIDR_MATCH_OPERAND = Type.anyOf(STRING, Type.arrayOf(CIDR_OR_TUPLE),
+      Type.objectOf(STRING, CIDR_OR_TUPLE), Type.setOf(CIDR_OR_TUPLE));
 
   private NetBuiltins() {}
 

@@ -20,15 +20,21 @@ final class RegexBuiltins {
     r.add(Builtin.function("regex.is_valid", FunctionDecl.of(Type.BOOLEAN, Type.ANY),
         RegexBuiltins::isValid));
     r.add(Builtin.function("regex.split", FunctionDecl.of(Type.arrayOf(STRING), STRING, STRING),
-        (ctx, a) -> strings(GoRegexp.split(pattern(a, 0), Args.string(a, 1)))));
+        (ctx, a) -> {
+          String s = Args.string(a, 1);
+          return strings(GoRegexp.split(pattern(a, 0), s));
+        }));
     r.add(Builtin.function("regex.find_n",
         FunctionDecl.of(Type.arrayOf(STRING), STRING, STRING, Type.NUMBER), RegexBuiltins::findN));
     r.add(Builtin.function("regex.find_all_string_submatch_n",
         FunctionDecl.of(Type.arrayOf(Type.arrayOf(STRING)), STRING, STRING, Type.NUMBER),
         RegexBuiltins::findAllSubmatches));
     r.add(Builtin.function("regex.replace", FunctionDecl.of(STRING, STRING, STRING, STRING),
-        (ctx, a) -> new StringValue(
-            GoRegexp.replaceAll(pattern(a, 1), Args.string(a, 0), Args.string(a, 2)))));
+        (ctx, a) -> {
+          String s = Args.string(a, 0);
+          String replacement = Args.string(a, 2);
+          return new StringValue(GoRegexp.replaceAll(pattern(a, 1), s, replacement));
+        }));
     r.add(Builtin.function("regex.template_match",
         FunctionDecl.of(Type.BOOLEAN, STRING, STRING, STRING, STRING),
         (ctx, a) -> BooleanValue.of(RegexTemplate.matches(Args.string(a, 0), Args.string(a, 1),
@@ -38,13 +44,14 @@ final class RegexBuiltins {
             GlobsIntersection.intersect(Args.string(a, 0), Args.string(a, 1)))));
   }
 
+  /** The compiled pattern at i; callers read their other string operands first, as OPA does. */
   private static Pattern pattern(List<Value> a, int i) throws BuiltinException {
     return GoRegexp.compile(Args.string(a, i));
   }
 
   private static Value match(BuiltinContext ctx, List<Value> a) throws BuiltinException {
-    Pattern p = pattern(a, 0);
-    return BooleanValue.of(p.matcher(Args.string(a, 1)).find());
+    String s = Args.string(a, 1);
+    return BooleanValue.of(pattern(a, 0).matcher(s).find());
   }
 
   private static Value isValid(BuiltinContext ctx, List<Value> a) {
@@ -60,9 +67,9 @@ final class RegexBuiltins {
   }
 
   private static Value findN(BuiltinContext ctx, List<Value> a) throws BuiltinException {
-    Pattern p = pattern(a, 0);
     String s = Args.string(a, 1);
-    List<int[]> matches = GoRegexp.findAll(p, s, TypedOperands.integer(a, 2));
+    int n = TypedOperands.integer(a, 2);
+    List<int[]> matches = GoRegexp.findAll(pattern(a, 0), s, n);
     Value[] out = new Value[matches.size()];
     for (int i = 0; i < out.length; i++) {
       out[i] = new StringValue(s.substring(matches.get(i)[0], matches.get(i)[1]));
@@ -72,9 +79,9 @@ final class RegexBuiltins {
 
   private static Value findAllSubmatches(BuiltinContext ctx, List<Value> a)
       throws BuiltinException {
-    Pattern p = pattern(a, 0);
     String s = Args.string(a, 1);
-    List<int[]> matches = GoRegexp.findAll(p, s, TypedOperands.integer(a, 2));
+    int n = TypedOperands.integer(a, 2);
+    List<int[]> matches = GoRegexp.findAll(pattern(a, 0), s, n);
     Value[] out = new Value[matches.size()];
     for (int i = 0; i < out.length; i++) {
       int[] g = matches.get(i);

@@ -3,6 +3,7 @@ package dev.cairn.engine.builtins;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.google.re2j.Pattern;
+import java.nio.charset.StandardCharsets;
 
 /**
  * regex.template_match: text between (possibly nested) delimiters is a regular expression, the
@@ -18,8 +19,15 @@ final class RegexTemplate {
 
   static boolean matches(String template, String s, String start, String end)
       throws BuiltinException {
-    if (start.isEmpty() || end.isEmpty()) {
-      throw BuiltinException.error("delimiters must not be empty");
+    // OPA counts bytes and, for the end delimiter, reports the start's length.
+    int startBytes = start.getBytes(StandardCharsets.UTF_8).length;
+    if (startBytes != 1) {
+      throw BuiltinException.error(
+          "start delimiter has to be exactly one character long but is " + startBytes + " long");
+    }
+    if (end.getBytes(StandardCharsets.UTF_8).length != 1) {
+      throw BuiltinException.error(
+          "end delimiter has to be exactly one character long but is " + startBytes + " long");
     }
     Key key = new Key(template, start.charAt(0), end.charAt(0));
     Pattern p = CACHE.getIfPresent(key);

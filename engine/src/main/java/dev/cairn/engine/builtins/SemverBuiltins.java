@@ -19,13 +19,12 @@ final class SemverBuiltins {
   }
 
   private static Value compare(BuiltinContext ctx, List<Value> a) throws BuiltinException {
-    SemVersion x = version(a, 0);
-    SemVersion y = version(a, 1);
-    return NumberValue.of(x.compareTo(y));
+    String x = Args.string(a, 0);
+    String y = Args.string(a, 1);
+    return NumberValue.of(version(x, 0).compareTo(version(y, 1)));
   }
 
-  private static SemVersion version(List<Value> a, int i) throws BuiltinException {
-    String s = Args.string(a, i);
+  private static SemVersion version(String s, int i) throws BuiltinException {
     SemVersion v = SemVersion.parse(s);
     if (v == null) {
       throw BuiltinException.error(

@@ -105,7 +105,8 @@ final class StringBuiltins {
   /** Non-integers are truncated toward zero, as Go's big.Float.Int does. */
   private static Value formatInt(BuiltinContext ctx, List<Value> a) throws BuiltinException {
     NumberValue n = Args.number(a, 0);
-    int base = TypedOperands.integer(a, 1);
+    NumberValue b = Args.number(a, 1);
+    int base = b.isLong() ? (int) Math.max(0, Math.min(b.longValue(), 17)) : 0;
     if (base != 2 && base != 8 && base != 10 && base != 16) {
       throw TypedOperands.operand(1, "must be one of {2, 8, 10, 16}");
     }
@@ -166,14 +167,14 @@ final class StringBuiltins {
   private static Value substring(BuiltinContext ctx, List<Value> a) throws BuiltinException {
     String s = Args.string(a, 0);
     int start = TypedOperands.integer(a, 1);
-    int length = TypedOperands.integer(a, 2);
     int runes = s.codePointCount(0, s.length());
     if (start >= runes) {
-      return str("");
+      return str(""); // before the length is even looked at, as in OPA
     }
     if (start < 0) {
       throw BuiltinException.error("negative offset");
     }
+    int length = TypedOperands.integer(a, 2);
     int from = s.offsetByCodePoints(0, start);
     if (length < 0 || (long) start + length >= runes) {
       return str(s.substring(from));

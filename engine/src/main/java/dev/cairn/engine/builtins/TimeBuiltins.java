@@ -5,6 +5,7 @@ import static dev.cairn.engine.builtins.Type.STRING;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
@@ -18,7 +19,11 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Map;
 
-/** time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.date, time.clock, time.format, ... */
+/**
+ * time.now_ns, time.parse_ns, time.parse_rfc3339_ns, time.parse_duration_ns, time.date,
+ * time.clock, time.weekday, time.format, time.add_date, time.diff, and test.sleep (which OPA's
+ * conformance cases use).
+ */
 final class TimeBuiltins {
   private static final String RFC3339 = "2006-01-02T15:04:05Z07:00";
   private static final String RFC3339_NANO = "2006-01-02T15:04:05.999999999Z07:00";
@@ -60,6 +65,8 @@ final class TimeBuiltins {
         (ctx, a) -> parse(RFC3339, Args.string(a, 0))));
     r.add(Builtin.function("time.parse_duration_ns", FunctionDecl.of(NUMBER, STRING),
         (ctx, a) -> NumberValue.of(GoDuration.parse(Args.string(a, 0)))));
+    r.add(Builtin.nondeterministic("test.sleep", FunctionDecl.of(Type.NULL, STRING),
+        (ctx, a) -> sleep(ctx, GoDuration.parse(Args.string(a, 0)))));
     r.add(Builtin.function("time.date", FunctionDecl.of(THREE_NUMBERS, TIME_ARG), (ctx, a) -> {
       ZonedDateTime t = zoned(a.get(0)).time();
       return numbers(t.getYear(), t.getMonthValue(), t.getDayOfMonth());
@@ -78,6 +85,21 @@ final class TimeBuiltins {
         FunctionDecl.of(NUMBER, NUMBER, NUMBER, NUMBER, NUMBER), TimeBuiltins::addDate));
     r.add(Builtin.function("time.diff",
         FunctionDecl.of(Type.arrayOf(NUMBER), TIME_ARG, TIME_ARG), TimeBuiltins::diff));
+  }
+
+  /** Sleeps in short slices so a deadline or cancellation still stops the evaluation. */
+  private static Value sleep(BuiltinContext ctx, long nanos) {
+    long end = System.nanoTime() + nanos;
+    for (long left = nanos; left > 0; left = end - System.nanoTime()) {
+      ctx.checkCancelled();
+      try {
+        Thread.sleep(Math.min(50, Math.max(1, left / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return new NullValue();
   }
 
   private static Value parse(String layout, String value) throws BuiltinException {
@@ -116,8 +138,7 @@ final class TimeBuiltins {
     String layout = RFC3339_NANO;
     if (arg instanceof ArrayValue arr) {
       if (arr.size() == 0) {
-        throw new BuiltinException(ErrorCodes.EVAL_TYPE,
-            "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got array");
+        throw timeArgument(arg);
       }
       ns = arr.get(0);
       if (!(ns instanceof NumberValue)) {
@@ -133,17 +154,22 @@ final class TimeBuiltins {
     } else if (arg instanceof NumberValue) {
       ns = arg;
     } else {
-      throw new BuiltinException(ErrorCodes.EVAL_TYPE,
-          "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got "
-              + arg.typeName());
+      throw timeArgument(arg);
     }
     NumberValue n = (NumberValue) ns;
     if (!n.isLong()) {
       throw BuiltinException.error("timestamp too big");
     }
     long v = n.longValue();
-    Instant instant = Instant.ofEpochSecond(Math.floorDiv(v, 1_000_000_000L), Math.floorMod(v, 1_000_000_000L));
+    Instant instant =
+        Instant.ofEpochSecond(Math.floorDiv(v, 1_000_000_000L), Math.floorMod(v, 1_000_000_000L));
     return new Zoned(instant.atZone(zone), layout);
+  }
+
+  private static BuiltinException timeArgument(Value arg) {
+    return new BuiltinException(ErrorCodes.EVAL_TYPE,
+        "operand 1 must be one of {either number (ns) or [number (ns), string (tz)]} but got "
+            + arg.typeName());
   }
 
   private static String element(Value v) throws BuiltinException {

@@ -70,13 +70,28 @@ final class TypeBuiltins {
     }
     if (v instanceof StringValue s) {
       String text = s.value();
+      int signs = 0;
+      while (signs < text.length() && (text.charAt(signs) == '+' || text.charAt(signs) == '-')) {
+        signs++;
+      }
+      String unsigned = GoStrings.lower(text.substring(signs));
+      if (unsigned.equals("inf") || unsigned.equals("infinity") || unsigned.equals("nan")) {
+        throw BuiltinException.operand(0, "valid number string", v);
+      }
       if (!DECIMAL.matcher(text).matches()) {
-        throw BuiltinException.error(
-            "strconv.ParseFloat: parsing " + GoQuote.quote(text) + ": invalid syntax");
+        throw parseFloatError(text, "invalid syntax");
+      }
+      if (Double.isInfinite(Double.parseDouble(text))) {
+        throw parseFloatError(text, "value out of range");
       }
       return NumberValue.parse(text.startsWith("+") ? text.substring(1) : text);
     }
     throw TypedOperands.oneOf(0, v, "null", "boolean", "number", "string");
+  }
+
+  private static BuiltinException parseFloatError(String text, String problem) {
+    return BuiltinException.error(
+        "strconv.ParseFloat: parsing " + GoQuote.quote(text) + ": " + problem);
   }
 
   private static Value castArray(BuiltinContext ctx, List<Value> a) throws BuiltinException {

@@ -20,6 +20,7 @@ final class UnitsBuiltins {
   private static final BigInteger KI = BigInteger.valueOf(1024);
 
   private static final String PREFIXES = "kmgtpe";
+  private static final int MAX_EXPONENT_DIGITS = 6;
 
   /** units.parse: case matters for the first letter only ('m' milli vs 'M' mega). */
   private static final Map<String, BigDecimal> SI = siUnits();
@@ -100,23 +101,46 @@ final class UnitsBuiltins {
     return NumberValue.of(n.multiply(scale).toBigInteger());
   }
 
-  /** Digits and dots up front are the amount, the rest the unit. */
+  /**
+   * The amount (digits, dots, and an exponent such as {@code e3} or {@code e-2}) up front, the
+   * rest the unit. An 'e' not followed by a digit or sign starts the unit (exa).
+   */
   private static Amount split(String s, String noAmount) throws BuiltinException {
     if (s.contains(" ")) {
       throw BuiltinException.error("spaces not allowed in resource strings");
     }
     int i = 0;
     while (i < s.length()) {
-      int cp = s.codePointAt(i);
-      if (!Character.isDigit(cp) && cp != '.') {
+      char c = s.charAt(i);
+      if (!isAsciiDigit(c) && c != '.' && c != 'e' && c != 'E' && c != '+' && c != '-') {
         break;
       }
-      i += Character.charCount(cp);
+      if (c == 'e' || c == 'E') {
+        char next = i + 1 < s.length() ? s.charAt(i + 1) : ' ';
+        if (!isAsciiDigit(next) && next != '+' && next != '-') {
+          break;
+        }
+        if (next == '+' || next == '-') {
+          i++;
+        }
+        int digits = 0;
+        while (i + 1 + digits < s.length() && isAsciiDigit(s.charAt(i + 1 + digits))) {
+          digits++;
+        }
+        if (digits > MAX_EXPONENT_DIGITS) {
+          throw BuiltinException.error("exponent too large");
+        }
+      }
+      i++;
     }
     if (i == 0) {
       throw BuiltinException.error(noAmount);
     }
     return new Amount(s.substring(0, i), s.substring(i));
+  }
+
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
   }
 
   private static BigDecimal number(String text, String message) throws BuiltinException {

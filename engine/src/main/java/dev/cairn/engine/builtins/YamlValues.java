@@ -31,10 +31,19 @@ import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 final class YamlValues {
   private YamlValues() {}
 
-  static String marshal(Value v) {
+  static String marshal(Value v) throws BuiltinException {
     DumpSettings settings =
         DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
-    return new Dump(settings).dumpToString(toPlain(v));
+    try {
+      return new Dump(settings, new GoYamlRepresenter(settings)).dumpToString(toPlain(v));
+    } catch (StackOverflowError e) {
+      throw tooDeep();
+    }
+  }
+
+  /** Go's yaml.v2 refuses documents nested past 10000 levels; we fail cleanly where we run out. */
+  private static BuiltinException tooDeep() {
+    return BuiltinException.error("yaml: exceeded max depth");
   }
 
   /** Parses one YAML document; errors read as Go's "yaml: line N: problem". */
@@ -46,6 +55,8 @@ final class YamlValues {
       throw BuiltinException.error("yaml: line " + line + ": " + e.getProblem());
     } catch (YamlEngineException | IllegalArgumentException | ArithmeticException e) {
       throw BuiltinException.error("yaml: " + e.getMessage());
+    } catch (StackOverflowError e) {
+      throw tooDeep();
     }
   }
 
@@ -53,13 +64,14 @@ final class YamlValues {
     try {
       load(text);
       return true;
-    } catch (YamlEngineException | IllegalArgumentException e) {
+    } catch (YamlEngineException | IllegalArgumentException | StackOverflowError e) {
       return false;
     }
   }
 
   private static Object load(String text) {
-    LoadSettings settings = LoadSettings.builder().setAllowDuplicateKeys(true).build();
+    LoadSettings settings =
+        LoadSettings.builder().setAllowDuplicateKeys(true).setSchema(new GoYamlSchema()).build();
     return new Load(settings).loadFromString(text);
   }
 

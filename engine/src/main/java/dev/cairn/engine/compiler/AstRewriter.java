@@ -37,27 +37,45 @@ abstract class AstRewriter {
       return call(c);
     }
     if (t instanceof ArrayTerm a) {
-      return new ArrayTerm(terms(a.items()), a.location());
+      List<Term> items = terms(a.items());
+      return items == a.items() ? a : new ArrayTerm(items, a.location());
     }
     if (t instanceof SetTerm s) {
-      return new SetTerm(terms(s.items()), s.location());
+      List<Term> items = terms(s.items());
+      return items == s.items() ? s : new SetTerm(items, s.location());
     }
     if (t instanceof ObjectTerm o) {
-      List<ObjectTerm.Entry> entries = new ArrayList<>(o.entries().size());
-      for (ObjectTerm.Entry e : o.entries()) {
-        entries.add(new ObjectTerm.Entry(objectKey(e.key()), term(e.value())));
-      }
-      return new ObjectTerm(entries, o.location());
+      return object(o);
     }
     return t instanceof Scalar ? t : comprehension(t);
   }
 
+  /** The rewritten terms; the same list when nothing changed, so passes that only look allocate little. */
   List<Term> terms(List<Term> ts) {
-    List<Term> out = new ArrayList<>(ts.size());
-    for (Term t : ts) {
-      out.add(term(t));
+    List<Term> out = null;
+    for (int i = 0; i < ts.size(); i++) {
+      Term t = ts.get(i);
+      Term r = term(t);
+      if (r != t && out == null) {
+        out = new ArrayList<>(ts.subList(0, i));
+      }
+      if (out != null) {
+        out.add(r);
+      }
     }
-    return out;
+    return out == null ? ts : out;
+  }
+
+  private Term object(ObjectTerm o) {
+    List<ObjectTerm.Entry> entries = new ArrayList<>(o.entries().size());
+    boolean changed = false;
+    for (ObjectTerm.Entry e : o.entries()) {
+      Term k = objectKey(e.key());
+      Term v = term(e.value());
+      changed |= k != e.key() || v != e.value();
+      entries.add(k == e.key() && v == e.value() ? e : new ObjectTerm.Entry(k, v));
+    }
+    return changed ? new ObjectTerm(entries, o.location()) : o;
   }
 
   Term var(Var v) {
@@ -69,11 +87,15 @@ abstract class AstRewriter {
   }
 
   Term ref(Ref r) {
-    return new Ref(term(r.head()), terms(r.path()), r.location());
+    Term head = term(r.head());
+    List<Term> path = terms(r.path());
+    return head == r.head() && path == r.path() ? r : new Ref(head, path, r.location());
   }
 
   Term call(Call c) {
-    return new Call(operator(c.operator()), terms(c.args()), c.location());
+    Ref op = operator(c.operator());
+    List<Term> args = terms(c.args());
+    return op == c.operator() && args == c.args() ? c : new Call(op, args, c.location());
   }
 
   Ref operator(Ref op) {
@@ -82,31 +104,38 @@ abstract class AstRewriter {
 
   /** A comprehension: its body first (where its variables get bound), then its head terms. */
   Term comprehension(Term t) {
-    Body b = body(ClosureParts.body(t));
-    return ClosureParts.with(t, terms(ClosureParts.heads(t)), b);
+    Body before = ClosureParts.body(t);
+    Body b = body(before);
+    List<Term> heads = ClosureParts.heads(t);
+    List<Term> newHeads = terms(heads);
+    return b == before && newHeads == heads ? t : ClosureParts.with(t, newHeads, b);
   }
 
   Body body(Body b) {
     List<Expr> out = new ArrayList<>(b.exprs().size());
+    boolean changed = false;
     for (Expr e : b.exprs()) {
       Expr r = expr(e);
+      changed |= r != e;
       if (r != null) {
         out.add(r);
       }
     }
-    return new Body(out, b.location());
+    return changed ? new Body(out, b.location()) : b;
   }
 
   /** Rewrites one expression; null drops it from its body. */
   Expr expr(Expr e) {
     Expr.ExprKind kind = exprKind(e);
-    return new Expr(kind, e.negated(), withs(e.withs()), e.location());
+    List<With> withs = withs(e.withs());
+    return kind == e.kind() && withs == e.withs() ? e : new Expr(kind, e.negated(), withs, e.location());
   }
 
   Expr.ExprKind exprKind(Expr e) {
     Expr.ExprKind k = e.kind();
     if (k instanceof Expr.TermExpr te) {
-      return new Expr.TermExpr(term(te.term()));
+      Term t = term(te.term());
+      return t == te.term() ? te : new Expr.TermExpr(t);
     }
     if (k instanceof Expr.SomeDecl sd) {
       return sd;
@@ -114,7 +143,9 @@ abstract class AstRewriter {
     if (k instanceof Expr.SomeIn si) {
       Term coll = term(si.collection());
       Term key = si.key() == null ? null : term(si.key());
-      return new Expr.SomeIn(key, term(si.value()), coll);
+      Term value = term(si.value());
+      boolean same = coll == si.collection() && key == si.key() && value == si.value();
+      return same ? si : new Expr.SomeIn(key, value, coll);
     }
     return every((Expr.Every) k);
   }
@@ -122,7 +153,8 @@ abstract class AstRewriter {
   /** {@code every}: the domain, then the body. Key and value are left to overriding passes. */
   Expr.ExprKind every(Expr.Every ev) {
     Term domain = term(ev.domain());
-    return new Expr.Every(ev.key(), ev.value(), domain, body(ev.body()));
+    Body body = body(ev.body());
+    return domain == ev.domain() && body == ev.body() ? ev : new Expr.Every(ev.key(), ev.value(), domain, body);
   }
 
   List<With> withs(List<With> ws) {
@@ -130,10 +162,15 @@ abstract class AstRewriter {
       return ws;
     }
     List<With> out = new ArrayList<>(ws.size());
+    boolean changed = false;
     for (With w : ws) {
-      out.add(new With(withTarget(w.target()), withValue(w.value()), w.location()));
+      Ref target = withTarget(w.target());
+      Term value = withValue(w.value());
+      boolean same = target == w.target() && value == w.value();
+      changed |= !same;
+      out.add(same ? w : new With(target, value, w.location()));
     }
-    return out;
+    return changed ? out : ws;
   }
 
   Ref withTarget(Ref target) {

@@ -2,10 +2,13 @@ package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ast.ArrayComprehension;
 import dev.cairn.engine.ast.Body;
+import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.ObjectComprehension;
 import dev.cairn.engine.ast.SetComprehension;
 import dev.cairn.engine.ast.Term;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Uniform access to the parts of the three comprehension kinds. */
 final class ClosureParts {
@@ -42,5 +45,15 @@ final class ClosureParts {
       return new SetComprehension(heads.get(0), body, c.location());
     }
     return new ObjectComprehension(heads.get(0), heads.get(1), body, comprehension.location());
+  }
+
+  /** The variables an {@code every} body sees: {@code outer} plus its key and value. */
+  static Set<String> everyScope(Set<String> outer, Expr.Every ev) {
+    Set<String> inner = new HashSet<>(outer);
+    if (ev.key() != null) {
+      inner.add(ev.key().name());
+    }
+    inner.add(ev.value().name());
+    return inner;
   }
 }

@@ -1,6 +1,5 @@
 package dev.cairn.engine.compiler;
 
-import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Expr;
@@ -17,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Compiles parsed modules and queries the way OPA's compiler does (see {@link CompiledModules}
@@ -58,34 +58,38 @@ public final class Compiler {
         ruleNames.add(r.head().ref().headName());
       }
     }
+    for (Module m : modules) {
+      RegoV1Checker.checkModule(m, errors);
+    }
+    errors.throwIfAny();
     List<CompiledRule> rewritten = new ArrayList<>();
     for (Module m : modules) {
       RefResolver resolver = RefResolver.forModule(m, rulesByPackage.get(packageKey(m)));
       for (Rule r : m.rules()) {
-        checkDefault(r);
+        RuleHeadChecker.check(r, errors);
         Rule rule = new LocalVarRewriter(names, errors).rewriteRule(resolver.resolveRule(r));
         RulePlacement at = RulePlacement.of(m.pkg().path(), rule.head());
         rewritten.add(new CompiledRule(at.name(), at.path(), at.keyTerms(), at.kind(), rule, m, rewritten.size()));
       }
     }
     // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
-    RuleTreeBuilder.build(rewritten, errors);
+    DataConflictChecker.check(RuleTreeBuilder.build(rewritten, errors), data, errors);
     errors.throwIfAny();
     RuleTree index = RuleTreeBuilder.index(rewritten);
     Functions functions = new Functions(index);
+    OutputVars outputs = new OutputVars(functions::arity);
+    PrintChecker prints = new PrintChecker(outputs, names, errors);
+    eachPart(rewritten, part -> prints.check(part.body(), entryVars(part)));
+    errors.throwIfAny();
     CallChecker calls = new CallChecker(functions, errors);
     WithChecker withs = new WithChecker(index, errors);
-    for (CompiledRule r : rewritten) {
-      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
-        calls.visit(part);
-        withs.visit(part);
-      }
-    }
+    eachPart(rewritten, calls::visit);
+    eachPart(rewritten, withs::visit);
     errors.throwIfAny();
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
-      Rule safe = safeRule(r.rule(), safety);
+      Rule safe = UserNames.restore(safeRule(r.rule(), safety), names);
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }
@@ -93,15 +97,18 @@ public final class Compiler {
     RuleTree tree = RuleTreeBuilder.index(compiled);
     RecursionChecker.check(compiled, tree, errors);
     errors.throwIfAny();
+    eachPart(compiled, new TypeChecker(errors)::visit);
+    errors.throwIfAny();
+    for (CompiledRule r : compiled) {
+      RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
+    }
+    errors.throwIfAny();
     return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled));
   }
 
   private Rule safeRule(Rule rule, SafetyChecker safety) {
     RuleHead h = rule.head();
-    Set<String> globals = new HashSet<>(ROOTS);
-    if (h.isFunction()) {
-      globals.addAll(VarCollector.of(h.args(), VarCollector.Mode.ALL));
-    }
+    Set<String> globals = entryVars(rule);
     Body body = safety.check(rule.body(), globals);
     Set<String> bound = new HashSet<>(globals);
     bound.addAll(VarCollector.of(body, VarCollector.Mode.SAFETY));
@@ -123,30 +130,24 @@ public final class Compiler {
     return new Rule(rule.isDefault(), head, body, elseRule, rule.annotations(), rule.location());
   }
 
-  private void checkDefault(Rule r) {
-    if (!r.isDefault() || r.head().value() == null) {
-      return;
-    }
-    Set<String> vars = VarCollector.of(r.head().value(), VarCollector.Mode.SAFETY);
-    if (!vars.isEmpty()) {
-      errors.add(
-          ErrorCodes.PARSE,
-          r.head().value().location(),
-          "illegal default rule (value cannot contain var)");
-    }
-  }
-
   private CompiledQuery compileQueryBody(Body query, CompiledModules against) {
     Body resolved = RefResolver.forQuery().resolveQuery(query);
     LocalVarRewriter locals = new LocalVarRewriter(names, errors);
     Body renamed = locals.rewriteQuery(resolved);
     Functions functions = new Functions(against.rules());
+    OutputVars outputs = new OutputVars(functions::arity);
+    new PrintChecker(outputs, names, errors).check(renamed, ROOTS);
+    errors.throwIfAny();
     new CallChecker(functions, errors).body(renamed);
     new WithChecker(against.rules(), errors).body(renamed);
     errors.throwIfAny();
-    SafetyChecker safety = new SafetyChecker(new OutputVars(functions::arity), names, errors);
+    SafetyChecker safety = new SafetyChecker(outputs, names, errors);
     SafetyChecker.Ordered ordered = safety.checkOrdered(renamed, ROOTS);
     errors.throwIfAny();
+    new TypeChecker(errors).body(ordered.body());
+    errors.throwIfAny();
+    Map<String, String> restored = new HashMap<>();
+    Body finalBody = UserNames.restore(ordered.body(), names, restored);
 
     List<Integer> kept = new ArrayList<>();
     List<String> texts = new ArrayList<>();
@@ -170,9 +171,28 @@ public final class Compiler {
     List<String> outputVars = new ArrayList<>(userVars);
     List<String> renamedVars = new ArrayList<>();
     for (String v : outputVars) {
-      renamedVars.add(locals.topLevelName(v));
+      String name = locals.topLevelName(v);
+      renamedVars.add(restored.getOrDefault(name, name));
     }
-    return new CompiledQuery(ordered.body(), outputVars, renamedVars, texts, originalIndex);
+    return new CompiledQuery(finalBody, outputVars, renamedVars, texts, originalIndex);
+  }
+
+  /** Runs {@code f} on every rule and each of its else branches. */
+  private static void eachPart(List<CompiledRule> rules, Consumer<Rule> f) {
+    for (CompiledRule r : rules) {
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        f.accept(part);
+      }
+    }
+  }
+
+  /** Variables bound when a rule's body starts: the root documents and function arguments. */
+  private static Set<String> entryVars(Rule rule) {
+    Set<String> vars = new HashSet<>(ROOTS);
+    if (rule.head().isFunction()) {
+      vars.addAll(VarCollector.of(rule.head().args(), VarCollector.Mode.ALL));
+    }
+    return vars;
   }
 
   private static String packageKey(Module m) {

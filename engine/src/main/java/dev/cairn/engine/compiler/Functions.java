@@ -1,6 +1,7 @@
 package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ast.AstPrinter;
+import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
@@ -51,6 +52,28 @@ final class Functions {
   /** True for built-ins and operators: names kept as written. */
   static boolean isBuiltin(String name) {
     return OPERATORS.containsKey(name) || BuiltinTable.lookup(name) != null;
+  }
+
+  /** True when {@code c} calls the operator or built-in {@code name}, without printing its name. */
+  static boolean calls(Call c, String name) {
+    Ref op = c.operator();
+    if (!(op.head() instanceof Var v)) {
+      return false;
+    }
+    if (op.path().isEmpty()) {
+      return v.name().equals(name);
+    }
+    return name.startsWith(v.name()) && AstPrinter.refName(op).equals(name);
+  }
+
+  /** True for a call to {@code =} or {@code :=} with two operands. */
+  static boolean isUnification(Call c) {
+    return c.args().size() == 2 && (calls(c, Operators.EQ) || calls(c, Operators.ASSIGN));
+  }
+
+  /** True for {@code lhs := rhs}. */
+  static boolean isAssignment(Call c) {
+    return c.args().size() == 2 && calls(c, Operators.ASSIGN);
   }
 
   /** True when a term is a built-in's name ({@code count}, {@code object.get}). */

@@ -8,7 +8,6 @@ import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.ObjectTerm;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
@@ -114,7 +113,7 @@ final class LocalVarRewriter extends AstRewriter {
       }
       return null;
     }
-    if (k instanceof Expr.TermExpr te && te.term() instanceof Call c && isAssign(c)) {
+    if (k instanceof Expr.TermExpr te && te.term() instanceof Call c && Functions.isAssignment(c)) {
       return assignment(e, c);
     }
     if (k instanceof Expr.SomeIn si) {
@@ -185,10 +184,6 @@ final class LocalVarRewriter extends AstRewriter {
       }
     }
     return name;
-  }
-
-  private static boolean isAssign(Call c) {
-    return c.name().equals(Operators.ASSIGN) && c.args().size() == 2;
   }
 
   /** {@code lhs := rhs}: the right side (and with values) see the outer names, then lhs declares. */

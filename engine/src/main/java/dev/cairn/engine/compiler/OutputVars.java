@@ -2,7 +2,6 @@ package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
@@ -39,7 +38,7 @@ final class OutputVars {
     Expr.ExprKind k = e.kind();
     if (k instanceof Expr.TermExpr te) {
       Term t = te.term();
-      if (t instanceof Call c && isUnification(c)) {
+      if (t instanceof Call c && Functions.isUnification(c)) {
         return unification(c.args().get(0), c.args().get(1), safe);
       }
       if (t instanceof Call c) {
@@ -54,10 +53,6 @@ final class OutputVars {
       return refOutputs(List.of(ev.domain()), safe);
     }
     return Set.of();
-  }
-
-  static boolean isUnification(Call c) {
-    return (c.name().equals(Operators.EQ) || c.name().equals(Operators.ASSIGN)) && c.args().size() == 2;
   }
 
   private Set<String> unification(Term a, Term b, Set<String> safe) {

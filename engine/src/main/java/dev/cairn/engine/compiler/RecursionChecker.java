@@ -1,7 +1,6 @@
 package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ErrorCodes;
-import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Scalar;

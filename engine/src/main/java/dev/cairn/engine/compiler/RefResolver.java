@@ -5,7 +5,6 @@ import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Import;
 import dev.cairn.engine.ast.Module;
-import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
@@ -149,12 +148,7 @@ final class RefResolver extends AstRewriter {
   @Override
   Expr.ExprKind every(Expr.Every ev) {
     Term domain = term(ev.domain());
-    Set<String> locals = new HashSet<>(declaredVars(ev.body()));
-    if (ev.key() != null) {
-      locals.add(ev.key().name());
-    }
-    locals.add(ev.value().name());
-    shadowed.push(locals);
+    shadowed.push(ClosureParts.everyScope(declaredVars(ev.body()), ev));
     try {
       return new Expr.Every(ev.key(), ev.value(), domain, body(ev.body()));
     } finally {
@@ -199,8 +193,7 @@ final class RefResolver extends AstRewriter {
         out.addAll(VarCollector.of(si.value(), VarCollector.Mode.ALL));
       } else if (k instanceof Expr.TermExpr te
           && te.term() instanceof Call c
-          && c.name().equals(Operators.ASSIGN)
-          && c.args().size() == 2) {
+          && Functions.isAssignment(c)) {
         out.addAll(VarCollector.of(c.args().get(0), VarCollector.Mode.ALL));
       }
     }

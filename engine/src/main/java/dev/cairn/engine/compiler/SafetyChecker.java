@@ -67,12 +67,17 @@ final class SafetyChecker {
     List<Expr> exprs = body.exprs();
     Set<String> bodyVars = VarCollector.of(body, VarCollector.Mode.SAFETY);
     Map<Expr, Set<String>> unsafe = new IdentityHashMap<>();
+    Map<Expr, Set<String>> closures = new IdentityHashMap<>();
     for (Expr e : exprs) {
       Set<String> vs = new LinkedHashSet<>(VarCollector.of(e, VarCollector.Mode.SAFETY));
       vs.removeAll(globals);
       if (!vs.isEmpty()) {
         unsafe.put(e, vs);
       }
+      Set<String> closed = closureVars(e);
+      closed.retainAll(bodyVars);
+      closed.removeAll(globals);
+      closures.put(e, closed);
     }
     Set<String> safe = new HashSet<>(globals);
     List<Expr> ordered = new ArrayList<>(exprs.size());
@@ -87,9 +92,7 @@ final class SafetyChecker {
         }
         Expr e = exprs.get(i);
         Set<String> out = outputs.of(e, safe);
-        Set<String> closed = closureVars(e);
-        closed.retainAll(bodyVars);
-        closed.removeAll(globals);
+        Set<String> closed = new HashSet<>(closures.get(e));
         closed.removeAll(safe);
         if (!closed.isEmpty()) {
           if (closed.equals(out)) {
@@ -188,12 +191,7 @@ final class SafetyChecker {
     @Override
     Expr.ExprKind every(Expr.Every ev) {
       Term domain = term(ev.domain());
-      Set<String> inner = new HashSet<>(globals);
-      if (ev.key() != null) {
-        inner.add(ev.key().name());
-      }
-      inner.add(ev.value().name());
-      return new Expr.Every(ev.key(), ev.value(), domain, check(ev.body(), inner));
+      return new Expr.Every(ev.key(), ev.value(), domain, check(ev.body(), ClosureParts.everyScope(globals, ev)));
     }
   }
 

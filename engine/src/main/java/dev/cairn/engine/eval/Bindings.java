@@ -30,6 +30,26 @@ final class Bindings {
     trail.add(name);
   }
 
+  /** The bindings made since {@code mark}, to be made again by {@link #replay} after undoing. */
+  record Replay(String[] names, Value[] values) {}
+
+  Replay since(int mark) {
+    int n = trail.size() - mark;
+    String[] names = new String[n];
+    Value[] vals = new Value[n];
+    for (int i = 0; i < n; i++) {
+      names[i] = trail.get(mark + i);
+      vals[i] = values.get(names[i]);
+    }
+    return new Replay(names, vals);
+  }
+
+  void replay(Replay r) {
+    for (int i = 0; i < r.names().length; i++) {
+      bind(r.names()[i], r.values()[i]);
+    }
+  }
+
   void undo(int mark) {
     for (int i = trail.size() - 1; i >= mark; i--) {
       values.remove(trail.remove(i));

@@ -11,20 +11,58 @@ import java.util.List;
 /** Evaluates bodies expression by expression: terms, unification, {@code not}, {@code some ... in}. */
 final class BodyEvaluator {
   private final Evaluator ev;
+  private final Determinism determinism;
 
   BodyEvaluator(Evaluator ev) {
     this.ev = ev;
+    this.determinism = new Determinism(ev);
   }
 
   boolean eval(Body body, Bindings b, Cont k) {
     return exprs(body.exprs(), 0, b, k);
   }
 
+  /**
+   * Expressions from {@code i} on. Leading deterministic expressions run one after another in a
+   * loop, keeping their bindings (undone on return); only an expression that may have several
+   * solutions nests the rest of the body in its continuation. So long bodies do not deepen the
+   * stack.
+   */
   private boolean exprs(List<Expr> es, int i, Bindings b, Cont k) {
-    if (i == es.size()) {
-      return k.run();
+    int mark = b.mark();
+    int n = es.size();
+    while (i < n && determinism.isDeterministic(es.get(i), b)) {
+      if (!direct(es.get(i), b)) {
+        b.undo(mark);
+        return false;
+      }
+      i++;
     }
-    return expr(es.get(i), b, () -> exprs(es, i + 1, b, k));
+    boolean stop;
+    if (i == n) {
+      ev.state.step(); // each solution counts, so one long iteration still meets the deadline
+      stop = k.run();
+    } else {
+      int next = i + 1;
+      stop = expr(es.get(i), b, () -> exprs(es, next, b, k));
+    }
+    b.undo(mark);
+    return stop;
+  }
+
+  /** Runs an expression with at most one solution; on success its bindings stay in place. */
+  private boolean direct(Expr e, Bindings b) {
+    int m = b.mark();
+    Object[] kept = new Object[1];
+    expr(e, b, () -> {
+      kept[0] = b.since(m);
+      return true;
+    });
+    if (kept[0] == null) {
+      return false;
+    }
+    b.replay((Bindings.Replay) kept[0]);
+    return true;
   }
 
   /** One expression, with its {@code with} modifiers. */

@@ -1,7 +1,5 @@
 package dev.cairn.engine.eval;
 
-import dev.cairn.engine.ErrorCodes;
-import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.Ref;
@@ -30,7 +28,7 @@ import java.util.function.Predicate;
  */
 final class CallEvaluator {
   /** What a call's operator names; resolved once per call site and evaluation. */
-  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special) {
+  record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special, boolean print) {
     boolean isUser() {
       return node != null;
     }
@@ -50,8 +48,8 @@ final class CallEvaluator {
   /** A call as a term: its result. */
   boolean eval(Call c, Bindings b, ValueCont k) {
     Target t = target(c);
-    if (SpecialCalls.isPrint(t.name())) {
-      return print(c, b) && k.accept(BooleanValue.TRUE);
+    if (t.print()) {
+      return Printer.print(ev, c, b) && k.accept(BooleanValue.TRUE);
     }
     return args(c.args(), c.args().size(), 0, new Value[c.args().size()], b,
         args -> invoke(t, args, c.location(), k));
@@ -61,7 +59,7 @@ final class CallEvaluator {
   boolean evalExpr(Call c, Bindings b, ValueCont k) {
     Target t = target(c);
     int n = c.args().size();
-    if (t.arity() >= 0 && n == t.arity() + 1 && !SpecialCalls.isPrint(t.name())) {
+    if (t.arity() >= 0 && n == t.arity() + 1 && !t.print()) {
       Term out = c.args().get(n - 1);
       return args(c.args(), n - 1, 0, new Value[n - 1], b,
           args -> invoke(t, args, c.location(),
@@ -75,9 +73,20 @@ final class CallEvaluator {
    * are evaluated: {@code foo == input.foos[foo]} binds {@code foo} by iterating the reference.
    */
   private boolean args(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
+    while (i < n) {
+      Value quick = TermEvaluator.quick(terms.get(i), b);
+      if (quick == null) {
+        break;
+      }
+      acc[i++] = quick;
+    }
     if (i == n) {
       return k.test(Arrays.asList(acc.clone()));
     }
+    return argsFrom(terms, n, i, acc, b, k);
+  }
+
+  private boolean argsFrom(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
     Term t = terms.get(i);
     if (t instanceof Var v && Unifier.isUnbound(v, b) && laterBinds(terms, n, i, b)) {
       return args(terms, n, i + 1, acc, b, rest -> ev.terms.eval(t, b, x -> {
@@ -99,6 +108,11 @@ final class CallEvaluator {
       }
     }
     return false;
+  }
+
+  /** Calls the user functions at {@code node}; null when undefined. */
+  Value callUser(RuleTree.Node node, String name, List<Value> args) {
+    return functions.call(node, name, args);
   }
 
   /** Calls a resolved function with argument values, honouring {@code with} replacements. */
@@ -171,7 +185,7 @@ final class CallEvaluator {
       }
       RuleTree.Node node = path == null ? null : ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(op.toString(), node, null, arity(node), false);
+        return new Target(op.toString(), node, null, arity(node), false, false);
       }
     }
     return resolve(op.toString());
@@ -186,12 +200,13 @@ final class CallEvaluator {
       }
       RuleTree.Node node = ev.state.modules.rules().find(path);
       if (node != null && isFunction(node)) {
-        return new Target(name, node, null, arity(node), false);
+        return new Target(name, node, null, arity(node), false, false);
       }
     }
     Builtin bi = BuiltinTable.lookup(name);
     int special = SpecialCalls.arity(name);
-    return new Target(name, null, bi, bi == null ? special : bi.arity(), special >= 0);
+    return new Target(
+        name, null, bi, bi == null ? special : bi.arity(), special >= 0, SpecialCalls.isPrint(name));
   }
 
   static boolean isFunction(RuleTree.Node node) {
@@ -202,44 +217,5 @@ final class CallEvaluator {
   private static int arity(RuleTree.Node node) {
     var any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
     return any.rule().head().args().size();
-  }
-
-  /** {@code print(...)}: each argument's values (none prints {@code <undefined>}), crossed. */
-  boolean print(Call c, Bindings b) {
-    List<List<Value>> operands = new ArrayList<>();
-    for (Term arg : c.args()) {
-      List<Value> values = new ArrayList<>();
-      try {
-        ev.terms.eval(arg, b, v -> {
-          values.add(v);
-          return false;
-        });
-      } catch (RegoException e) {
-        if (!e.code().equals(ErrorCodes.BUILTIN)
-            && !e.code().equals(ErrorCodes.EVAL_TYPE)) {
-          throw e;
-        }
-      }
-      operands.add(values);
-    }
-    printCross(operands, 0, new String[operands.size()]);
-    return true;
-  }
-
-  private void printCross(List<List<Value>> operands, int i, String[] buf) {
-    if (i == operands.size()) {
-      ev.state.print(String.join(" ", buf));
-      return;
-    }
-    List<Value> xs = operands.get(i);
-    if (xs.isEmpty()) {
-      buf[i] = "<undefined>";
-      printCross(operands, i + 1, buf);
-      return;
-    }
-    for (Value x : xs) {
-      buf[i] = x instanceof StringValue s ? s.value() : RegoText.of(x);
-      printCross(operands, i + 1, buf);
-    }
   }
 }

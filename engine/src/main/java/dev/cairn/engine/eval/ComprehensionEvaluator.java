@@ -52,7 +52,9 @@ final class ComprehensionEvaluator {
       if (old != null && !old.equals(v)) {
         throw Evaluator.conflict("object keys must be unique", c.location());
       }
-      yielded(ArrayValue.of(key, v));
+      if (ev.listener != null) {
+        yielded(ArrayValue.of(key, v));
+      }
       return false;
     })));
     return k.accept(ObjectValue.wrap(out));

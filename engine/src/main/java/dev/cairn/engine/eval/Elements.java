@@ -5,11 +5,12 @@ import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
-import java.util.Map;
 
 /**
  * Iteration over a collection as a choice point: each element (index or key, value; for sets the
  * element twice) is one alternative, with the listener's checkpoint restored between them.
+ * Objects and sets iterate in value order, as OPA's do, so results built by iteration (arrays
+ * from comprehensions) come out in OPA's order.
  */
 final class Elements {
   /** One alternative; returns true to stop. */
@@ -34,17 +35,17 @@ final class Elements {
         }
       }
     } else if (coll instanceof ObjectValue o) {
-      for (Map.Entry<Value, Value> en : o.entries().entrySet()) {
+      for (Value key : o.sortedKeys()) {
         if (l != null && !first) {
           l.restore(cp);
         }
         first = false;
-        if (f.visit(en.getKey(), en.getValue())) {
+        if (f.visit(key, o.get(key))) {
           return true;
         }
       }
     } else if (coll instanceof SetValue s) {
-      for (Value x : s.elements()) {
+      for (Value x : s.sorted()) {
         if (l != null && !first) {
           l.restore(cp);
         }

@@ -1,7 +1,9 @@
 package dev.cairn.engine.eval;
 
+import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.compiler.CompiledModules;
@@ -39,10 +41,16 @@ public final class QueryEvaluator {
     Value[] exprValues = new Value[exprs.size()];
     List<QueryResult.Solution> solutions = new ArrayList<>();
     Bindings b = new Bindings();
-    run(ev, exprs, 0, exprValues, b, () -> {
-      solutions.add(solution(query, exprs, exprValues, b));
-      return false;
-    });
+    try {
+      run(ev, exprs, 0, exprValues, b, () -> {
+        solutions.add(solution(query, exprs, exprValues, b));
+        return false;
+      });
+    } catch (StackOverflowError e) {
+      // A clear error rather than a crash; the stack is released by the time we get here.
+      throw new RegoException(
+          ErrorCodes.INTERNAL, "evaluation too deep: the policy nests beyond the thread's stack", null);
+    }
     return new QueryResult(solutions);
   }
 

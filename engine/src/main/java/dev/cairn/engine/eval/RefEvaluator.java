@@ -229,6 +229,24 @@ final class RefEvaluator {
       }
       return ov == null ? base : ov.applyTo(base);
     }
+    if (ov == null && !hasOwnRules(node)) {
+      // A whole package read inside a loop is built once per with-scope, not once per iteration.
+      Object key = new Whole(node);
+      Object hit = ev.state.ruleCache().get(key);
+      if (hit == null) {
+        Value v = merge(node, pkg, base, null);
+        ev.state.ruleCache().put(key, v == null ? RuleEvaluator.UNDEFINED : v);
+        return v;
+      }
+      return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
+    }
+    return merge(node, pkg, base, ov);
+  }
+
+  /** Cache key of a whole virtual document below a rule-tree node. */
+  private record Whole(RuleTree.Node node) {}
+
+  private Value merge(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
     Value own = hasOwnRules(node) ? ev.rules.value(node) : null;
     if (node.children().isEmpty() || (own != null && !(own instanceof ObjectValue))) {
       if (!hasOwnRules(node)) {
@@ -246,7 +264,10 @@ final class RefEvaluator {
       Value key = e.getKey();
       Value v = build(e.getValue(), pkg == null ? null : pkg.child(key), Elements.lookup(base, key), child(ov, key));
       if (v != null) {
-        m.put(key, v);
+        Value old = m.put(key, v);
+        if (old != null && own != null && !old.equals(v)) {
+          throw Evaluator.conflict("object keys must be unique", e.getValue().rules().isEmpty() ? null : e.getValue().rules().get(0).rule().location());
+        }
       }
     }
     if (pkg != null && !hasOwnRules(node)) {

@@ -1,5 +1,7 @@
 package dev.cairn.engine.eval;
 
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
@@ -11,9 +13,12 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -26,6 +31,8 @@ final class RuleEvaluator {
   static final Object UNDEFINED = new Object();
 
   private final Evaluator ev;
+  /** Rules being computed: reading one again would recurse forever (OPA rejects this statically). */
+  private final Set<RuleTree.Node> inProgress = Collections.newSetFromMap(new IdentityHashMap<>());
   private CompiledRule current;
 
   RuleEvaluator(Evaluator ev) {
@@ -50,7 +57,17 @@ final class RuleEvaluator {
       }
       return (Value) hit;
     }
-    Value v = compute(node);
+    if (!inProgress.add(node)) {
+      CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+      throw new RegoException(
+          ErrorCodes.RECURSION, "rule " + any.name() + " is recursive", any.rule().location());
+    }
+    Value v;
+    try {
+      v = compute(node);
+    } finally {
+      inProgress.remove(node);
+    }
     cache.put(node, v == null ? UNDEFINED : v);
     if (v != null && ev.listener != null) {
       // compute() backtracked over the derivations; the reader gets them back from the tracer.
@@ -69,6 +86,9 @@ final class RuleEvaluator {
         return partialObject(node);
       case SINGLE_VALUE:
         return complete(node);
+      case FUNCTION:
+        // A function without parameters is also a document: data.pkg holds f() := 1 as f: 1.
+        return any.rule().head().args().isEmpty() ? ev.calls.callUser(node, any.name(), List.of()) : null;
       default:
         return null;
     }
@@ -156,7 +176,9 @@ final class RuleEvaluator {
                             if (!out.put(keys, v)) {
                               throw Evaluator.conflict("object keys must be unique", r.location());
                             }
-                            yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            if (ev.listener != null) {
+                              yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
+                            }
                             return false;
                           })));
     }

@@ -12,8 +12,8 @@ import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.value.ArrayValue;
-import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -60,6 +60,20 @@ final class TermEvaluator {
       return ev.comprehensions.set(c, b, k);
     }
     return ev.comprehensions.object((ObjectComprehension) t, b, k);
+  }
+
+  /**
+   * The value of a literal or bound variable without building continuations, or null when the
+   * term needs full evaluation (which also decides whether it is undefined).
+   */
+  static Value quick(Term t, Bindings b) {
+    if (t instanceof Scalar s) {
+      return s.value();
+    }
+    if (t instanceof Var v) {
+      return b.get(v.name());
+    }
+    return null;
   }
 
   /** A variable's value: its binding, or the {@code input}/{@code data} document. */

@@ -69,6 +69,10 @@ final class Unifier {
     if (pc) {
       return ev.terms.eval(a, b, v -> unifyValue(c, v, b, k));
     }
+    Value qa = TermEvaluator.quick(a, b);
+    if (qa != null) {
+      return ev.terms.eval(c, b, vc -> qa.equals(vc) && k.run());
+    }
     return ev.terms.eval(a, b, va -> ev.terms.eval(c, b, vc -> va.equals(vc) && k.run()));
   }
 
@@ -133,21 +137,19 @@ final class Unifier {
       }
       return true;
     }
-    if (a instanceof Var || c instanceof Var) {
-      out.add(new Term[] {a, c});
-      return true;
-    }
+    // An unbound variable against a pattern with unbound variables: nothing to bind it to.
     return false;
   }
 
   /**
-   * Unifies pairs in order, postponing pairs of two unbound variables until one side is bound by
-   * another pair; such pairs left at the end only succeed when both sides are the same variable.
+   * Unifies pairs in order, postponing pairs of an unbound variable and another pattern until
+   * other pairs bind something; such pairs left at the end only succeed when both sides are the
+   * same variable.
    */
   private boolean all(List<Term[]> pairs, Bindings b, Cont k) {
     for (int i = 0; i < pairs.size(); i++) {
       Term[] p = pairs.get(i);
-      if (p[0] instanceof Var x && p[1] instanceof Var y && isUnbound(x, b) && isUnbound(y, b)) {
+      if (waits(p, b)) {
         continue;
       }
       List<Term[]> rest = new ArrayList<>(pairs);
@@ -155,21 +157,23 @@ final class Unifier {
       return unify(p[0], p[1], b, () -> all(rest, b, k));
     }
     for (Term[] p : pairs) {
-      if (!((Var) p[0]).name().equals(((Var) p[1]).name())) {
+      if (!(p[0] instanceof Var x && p[1] instanceof Var y && x.name().equals(y.name()))) {
         return false;
       }
     }
     return k.run();
   }
 
+  /** A pair that cannot bind anything yet: an unbound variable against another pattern. */
+  private boolean waits(Term[] p, Bindings b) {
+    boolean bareVar = p[0] instanceof Var || p[1] instanceof Var;
+    return bareVar && isPattern(p[0], b) && isPattern(p[1], b);
+  }
+
   /** Matches a pattern (or any term) against a value. */
   boolean unifyValue(Term pattern, Value v, Bindings b, Cont k) {
     if (pattern instanceof Var x && isUnbound(x, b)) {
-      int m = b.mark();
-      b.bind(x.name(), v);
-      boolean stop = k.run();
-      b.undo(m);
-      return stop;
+      return bind(x, v, b, k);
     }
     if (pattern instanceof ArrayTerm a && isPattern(a, b)) {
       if (!(v instanceof ArrayValue arr) || arr.size() != a.items().size()) {
@@ -184,6 +188,14 @@ final class Unifier {
       return entries(o.entries(), obj, 0, b, k);
     }
     return ev.terms.eval(pattern, b, pv -> pv.equals(v) && k.run());
+  }
+
+  private static boolean bind(Var x, Value v, Bindings b, Cont k) {
+    int m = b.mark();
+    b.bind(x.name(), v);
+    boolean stop = k.run();
+    b.undo(m);
+    return stop;
   }
 
   private boolean items(List<Term> items, ArrayValue arr, int i, Bindings b, Cont k) {

@@ -101,9 +101,36 @@ class EncodingBuiltinsTest {
   }
 
   @Test
+  void yamlQuotesOnlyStringsThatReadAsOtherTypes() {
+    assertThat(GoYamlRepresenter.looksTyped("1.5e3")).isTrue();
+    assertThat(GoYamlRepresenter.looksTyped("2024-01-02")).isTrue();
+    assertThat(GoYamlRepresenter.looksTyped("Off")).isTrue();
+    assertThat(GoYamlRepresenter.looksTyped("__")).isFalse();
+    assertThat(GoYamlRepresenter.looksTyped("-")).isFalse();
+    assertThat(GoYamlRepresenter.looksTyped("v1.2")).isFalse();
+  }
+
+  @Test
+  void yamlUnmarshalReadsPlainScalarsAsYaml11() throws Exception {
+    assertThat(ctx.json("yaml.unmarshal", "\"a: yes\\nb: Off\\nc: 0777\\nd: 0x1F\\ne: 1_000\\nf: 1.5e3\\ng: ~\\n"
+        + "h: '0777'\\ni: 08\\nj: v1\\nk: 18446744073709551615\""))
+        .isEqualTo("{\"a\":true,\"b\":false,\"c\":511,\"d\":31,\"e\":1000,\"f\":1500,\"g\":null,"
+            + "\"h\":\"0777\",\"i\":8,\"j\":\"v1\",\"k\":18446744073709551615}");
+  }
+
+  @Test
+  void absurdlyDeepYamlIsAnErrorNotACrash() {
+    String deep = "[".repeat(500_000);
+    assertThatThrownBy(() -> ctx.callValues("yaml.unmarshal", List.of(new StringValue(deep))))
+        .isInstanceOf(BuiltinException.class);
+  }
+
+  @Test
   void yamlRoundTripsAndReportsLines() throws Exception {
     String yaml = ((StringValue) ctx.call("yaml.marshal", "[{\"foo\": [1, 2], \"bar\": \"true\"}]")).value();
-    assertThat(yaml).isEqualTo("- bar: 'true'\n  foo:\n  - 1\n  - 2\n");
+    assertThat(yaml).isEqualTo("- bar: \"true\"\n  foo:\n  - 1\n  - 2\n");
+    assertThat(ctx.json("yaml.marshal", "{\"a\": \"yes\", \"b\": \"x: y\", \"c\": \"plain\", \"d\": \"012\", \"e\": \"l1\\nl2\"}"))
+        .isEqualTo("\"a: \\\"yes\\\"\\nb: 'x: y'\\nc: plain\\nd: \\\"012\\\"\\ne: |-\\n  l1\\n  l2\\n\"");
     assertThat(ctx.json("yaml.unmarshal", new StringValue(yaml).toString()))
         .isEqualTo("[{\"bar\":\"true\",\"foo\":[1,2]}]");
     assertThat(ctx.json("yaml.is_valid", "\"foo:\\n - baz: {\"")).isEqualTo("false");

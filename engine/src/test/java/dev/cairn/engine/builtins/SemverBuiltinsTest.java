@@ -20,6 +20,7 @@ class SemverBuiltinsTest {
     assertThat(compare("1.0.0-alpha.1", "1.0.0-alpha")).isEqualTo("1");
     assertThat(compare("1.0.0-2", "1.0.0-10")).isEqualTo("-1");
     assertThat(compare("1.0.0-alpha", "1.0.0-1")).isEqualTo("1");
+    assertThat(compare("v1.2.3", "1.2.3")).isEqualTo("0");
   }
 
   @Test
@@ -28,6 +29,7 @@ class SemverBuiltinsTest {
     assertThat(json("semver.is_valid", "\"1\"")).isEqualTo("false");
     assertThat(json("semver.is_valid", "\"1.0.0-a..b\"")).isEqualTo("false");
     assertThat(json("semver.is_valid", "1")).isEqualTo("false");
+    assertThat(json("semver.is_valid", "\"1.0.0.0\"")).isEqualTo("false");
     assertThatThrownBy(() -> compare("1.0.0", "1"))
         .hasMessage("operand 2: string \"1\" is not a valid SemVer");
   }

@@ -40,6 +40,8 @@ class SprintfBuiltinTest {
     assertThat(sprintf("%8.2f|%-8.2f|%08.2f|%+.1f", j("-2.5"), j("2.5"), j("-2.5"), j("2.25")))
         .isEqualTo("   -2.50|2.50    |-0002.50|+2.2");
     assertThat(sprintf("%.0f %.0f", j("0.5"), j("1.5"))).isEqualTo("0 2");
+    assertThat(sprintf("%x|%x|%.2x|%X", j("1.5"), j("3.5"), j("1.1"), j("-0.5")))
+        .isEqualTo("0x1.8p+00|0x1.cp+01|0x1.1ap+00|-0X1P-01");
   }
 
   @Test
@@ -72,5 +74,6 @@ class SprintfBuiltinTest {
     assertThat(sprintf("100%%  %")).isEqualTo("100%  %!(NOVERB)");
     assertThat(sprintf("%[2]d %[1]d", j("1"), j("2"))).isEqualTo("2 1");
     assertThat(sprintf("%*d", j("4"), j("7"))).isEqualTo("   7");
+    assertThat(sprintf("%T %T %[1]v", j("{\"x\": 1}"), j("1.5"))).isEqualTo("string float64 {\"x\": 1}");
   }
 }

@@ -15,6 +15,14 @@ class TimeBuiltinsTest {
   }
 
   @Test
+  void sleepTakesAGoDurationAndReturnsNull() throws Exception {
+    assertThat(ctx.json("test.sleep", "\"0s\"")).isEqualTo("null");
+    assertThat(BuiltinTable.lookup("test.sleep").nondeterministic()).isTrue();
+    assertThatThrownBy(() -> ctx.call("test.sleep", "\"soon\""))
+        .hasMessage("time: invalid duration \"soon\"");
+  }
+
+  @Test
   void parsesGoLayouts() throws Exception {
     String rfc = "\"2006-01-02T15:04:05Z07:00\"";
     assertThat(ctx.json("time.parse_ns", rfc, "\"2017-06-02T19:00:00-07:00\""))
@@ -29,6 +37,9 @@ class TimeBuiltinsTest {
         .isEqualTo("1496430000000000000");
     assertThat(ctx.json("time.parse_ns", "\"2006-01-02\"", "\"2020-02-29\"")).isEqualTo("1582934400000000000");
     assertThat(ctx.json("time.parse_rfc3339_ns", "\"1970-01-01T00:00:00.5Z\"")).isEqualTo("500000000");
+    assertThat(ctx.json("time.parse_ns", "\"2006 002\"", "\"2020 060\"")).isEqualTo("1582934400000000000");
+    assertThat(ctx.json("time.parse_ns", "\"15:04:05 2006-01-02\"", "\"10:00:00.25 2020-01-01\""))
+        .isEqualTo("1577872800250000000");
   }
 
   @Test
@@ -42,6 +53,10 @@ class TimeBuiltinsTest {
         .hasMessage("parsing time \"2021-13-01\": month out of range");
     assertThatThrownBy(() -> ctx.call("time.parse_ns", "\"2006-01-02\"", "\"21-01-01\""))
         .hasMessage("parsing time \"21-01-01\" as \"2006-01-02\": cannot parse \"21-01-01\" as \"2006\"");
+    assertThatThrownBy(() -> ctx.call("time.parse_ns", "\"2006 002\"", "\"2021 366\""))
+        .hasMessage("parsing time \"2021 366\": day out of range");
+    assertThatThrownBy(() -> ctx.call("time.parse_ns", "\"2006-01 002\"", "\"2020-03 060\""))
+        .hasMessage("parsing time \"2020-03 060\": day-of-year does not match month");
     assertThatThrownBy(() -> ctx.call("time.parse_ns", "\"2006-01-02\"", "\"2021-01-01x\""))
         .hasMessage("parsing time \"2021-01-01x\": extra text: \"x\"");
   }

@@ -37,6 +37,10 @@ class UnitsBuiltinsTest {
     assertThat(bytes("100m")).isEqualTo("100000000");
     assertThat(bytes(".0")).isEqualTo("0");
     assertThat(bytes("10eib")).isEqualTo("11529215046068469760");
+    assertThat(bytes("10e")).isEqualTo("10000000000000000000");
+    assertThat(bytes("1e3kb")).isEqualTo("1000000");
+    assertThat(bytes("1.5e-1k")).isEqualTo("150");
+    assertThatThrownBy(() -> bytes("1e1234567")).hasMessage("exponent too large");
     assertThatThrownBy(() -> bytes("")).hasMessage("no byte amount provided");
     assertThatThrownBy(() -> bytes("0.0.0")).hasMessage("could not parse byte amount to a number");
     assertThatThrownBy(() -> bytes("1xb")).hasMessage("byte unit xb not recognized");

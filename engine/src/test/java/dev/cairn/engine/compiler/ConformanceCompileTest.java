@@ -10,7 +10,9 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.builtins.BuiltinTable;
 import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Value;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +64,8 @@ class ConformanceCompileTest {
           continue;
         }
         try {
-          CompiledModules cm = Compiler.compile(modules, ObjectValue.EMPTY);
+          Value data = c.has("data") ? Json.parse(c.get("data").toString()) : ObjectValue.EMPTY;
+          CompiledModules cm = Compiler.compile(modules, data);
           Compiler.compileQuery(Parser.parseQuery("query", c.get("query").asText()), cm);
           if (wantCompileError) {
             expectedErrors++;

@@ -45,6 +45,14 @@ class PolicyEvaluationTest {
   }
 
   @Test
+  void objectsAndSetsIterateInValueOrderAsInOpa() {
+    CompiledPolicy p = policy("package test\nks := [k | some k, _ in input.o]\nxs := [x | some x in {3, 1, 2}]\n");
+    QueryResult r = p.evaluate("a = data.test.ks; b = data.test.xs", input("{\"o\":{\"b\":1,\"a\":2,\"c\":0}}"));
+    assertThat(r.solutions().get(0).bindings().get("a").toString()).isEqualTo("[\"a\",\"b\",\"c\"]");
+    assertThat(r.solutions().get(0).bindings().get("b").toString()).isEqualTo("[1,2,3]");
+  }
+
+  @Test
   void undefinedQueryHasNoSolutions() {
     CompiledPolicy p = policy("package test\nallow if input.user == \"admin\"\n");
     assertThat(p.evaluate("data.test.allow", input("{\"user\":\"bob\"}")).isDefined()).isFalse();

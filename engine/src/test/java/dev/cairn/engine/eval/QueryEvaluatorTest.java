@@ -70,6 +70,14 @@ class QueryEvaluatorTest {
   }
 
   @Test
+  void bindsAVariableOnOneSideBeforeMatchingItOnTheOther() {
+    QueryResult r = run(body(eq(arr(v("x"), arr(v("y"))), arr(arr(n(1)), v("x")))), List.of("x", "y"), (String) null);
+    assertThat(values(r, "x")).containsExactly("[1]");
+    assertThat(values(r, "y")).containsExactly("1");
+    assertThat(run(body(eq(v("x"), arr(v("y"), n(1)))), List.of("x"), (String) null).isDefined()).isFalse();
+  }
+
+  @Test
   void standaloneExpressionsFailOnFalseAndUndefined() {
     assertThat(run(body(expr(ref("input", "on"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
     assertThat(run(body(expr(ref("input", "off"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
@@ -163,6 +171,17 @@ class QueryEvaluatorTest {
     QueryResult r = QueryEvaluator.evaluate(withData, cq, EvalOptions.DEFAULT);
     assertThat(values(r, "x")).containsExactly("1");
     assertThat(values(r, "k")).containsExactly("\"a\"");
+  }
+
+  @Test
+  void exhaustedStackIsAnErrorNotACrash() {
+    List<Expr> iterations = new ArrayList<>();
+    for (int i = 0; i < 50_000; i++) {
+      iterations.add(new Expr(new Expr.SomeIn(null, v("$x" + i), ref("input")), false, List.of(), L));
+    }
+    Body deep = new Body(iterations, L);
+    assertThatThrownBy(() -> run(deep, List.of(), "[1]"))
+        .isInstanceOfSatisfying(RegoException.class, e -> assertThat(e.code()).isEqualTo("eval_internal_error"));
   }
 
   static Location loc() {

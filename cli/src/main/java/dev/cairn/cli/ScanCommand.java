@@ -1,0 +1,201 @@
+package dev.cairn.cli;
+
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.RegoException;
+import dev.cairn.tracer.InputSourceText;
+import dev.cairn.tracer.ScanInput;
+import dev.cairn.tracer.Scanner;
+import dev.cairn.tracer.report.ReportFormat;
+import dev.cairn.tracer.report.ScanReport;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cairn scan}: checks YAML and JSON files against policies with conftest's conventions and
+ * reports every violation with its file, line and column.
+ */
+@Command(
+    name = "scan",
+    description = "Scan YAML and JSON files and locate every policy violation.",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:no failures",
+      "1:failures found (warnings too with --fail-on-warn)",
+      "2:usage, policy or input error"
+    })
+final class ScanCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = {"-p", "--policy"},
+      paramLabel = "PATH",
+      description = "Rego file or directory of them (repeatable; default: policy/).")
+  List<Path> policies = new ArrayList<>();
+
+  @Option(
+      names = {"-d", "--data"},
+      paramLabel = "PATH",
+      description = "JSON or YAML data file or directory, merged into data (repeatable).")
+  List<Path> data = new ArrayList<>();
+
+  @Option(
+      names = {"-n", "--namespace"},
+      paramLabel = "NS",
+      description = "Package whose deny/violation/warn rules are reported (repeatable; default: main).")
+  List<String> namespaces = new ArrayList<>();
+
+  @Option(names = "--all-namespaces", description = "Report the rules of every package.")
+  boolean allNamespaces;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FORMAT",
+      defaultValue = "text",
+      description = "text, json, sarif or github (default: ${DEFAULT-VALUE}).")
+  String output;
+
+  @Option(names = "--fail-on-warn", description = "Exit 1 on warnings too.")
+  boolean failOnWarn;
+
+  @Option(names = "--combine", description = "Evaluate all documents as one input: a list of {path, contents}.")
+  boolean combine;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Files evaluated in parallel (default: the number of processors).")
+  Integer threads;
+
+  @Option(
+      names = "--rego-version",
+      paramLabel = "VERSION",
+      defaultValue = "auto",
+      description = "auto, v0 or v1 (default: ${DEFAULT-VALUE}).")
+  String regoVersion;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Stop evaluating one input after this long, e.g. 5s (default: no limit).")
+  Duration timeout;
+
+  @Option(names = "--no-color", description = "Never colour the text output.")
+  boolean noColor;
+
+  @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
+  List<String> paths = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ReportFormat format;
+    ParseMode mode;
+    try {
+      format = ReportFormat.parse(output);
+      mode = ParseMode.valueOf(regoVersion.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      err.println("cairn scan: unknown --output or --rego-version value");
+      return ExitCodes.ERROR;
+    }
+    Scanner scanner;
+    List<ScanInput> inputs;
+    try {
+      scanner = scanner(mode);
+      inputs = inputs();
+    } catch (RegoException e) {
+      e.errors().forEach(x -> err.println(CliError.of(x).toLine()));
+      return ExitCodes.ERROR;
+    } catch (IllegalArgumentException | java.io.UncheckedIOException | CliException e) {
+      err.println("cairn scan: " + e.getMessage());
+      return ExitCodes.ERROR;
+    }
+    boolean terminal = System.console() != null;
+    Progress progress = new Progress(err, terminal && inputs.size() > 20, inputs.size());
+    ScanReport report = scanner.scan(inputs, progress::update);
+    progress.done();
+    format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
+    out.flush();
+    if (!report.errors().isEmpty()) {
+      return ExitCodes.ERROR;
+    }
+    boolean failed = report.failures() > 0 || (failOnWarn && report.warnings() > 0);
+    return failed ? ExitCodes.FAIL : ExitCodes.OK;
+  }
+
+  private Scanner scanner(ParseMode mode) {
+    Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine);
+    List<Path> policyPaths = policies.isEmpty() ? List.of(Path.of("policy")) : policies;
+    policyPaths.forEach(b::policy);
+    data.forEach(b::data);
+    namespaces.forEach(b::namespace);
+    if (threads != null) {
+      b.threads(threads);
+    }
+    if (timeout != null && !timeout.isZero()) {
+      b.timeout(timeout);
+    }
+    return b.build();
+  }
+
+  private List<ScanInput> inputs() throws IOException, CliException {
+    List<ScanInput> inputs = new ArrayList<>();
+    for (String p : paths) {
+      if (p.equals("-")) {
+        inputs.add(ScanInput.text("-", readStdin()));
+      } else {
+        inputs.addAll(Scanner.inputs(List.of(Path.of(p))));
+      }
+    }
+    return inputs;
+  }
+
+  private static String readStdin() throws IOException {
+    InputStream in = System.in;
+    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+  }
+
+  /** A one-line counter on stderr, only on a terminal and only for many files. */
+  private static final class Progress {
+    private final PrintWriter err;
+    private final boolean enabled;
+    private final int total;
+
+    Progress(PrintWriter err, boolean enabled, int total) {
+      this.err = err;
+      this.enabled = enabled;
+      this.total = total;
+    }
+
+    void update(int done) {
+      if (enabled) {
+        err.print("\rscanned " + done + "/" + total + " files");
+        err.flush();
+      }
+    }
+
+    void done() {
+      if (enabled) {
+        err.print("\r\u001b[K");
+        err.flush();
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+package dev.cairn.engine.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.Rego;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.value.Json;
+import org.junit.jupiter.api.Test;
+
+/** Rule, function and built-in error semantics, from Rego source. */
+class RuleSemanticsTest {
+  private static String eval(String module, String query, EvalOptions options) {
+    QueryResult r = Rego.policy().module("m.rego", module).compile().evaluate(query, options);
+    return r.isDefined() ? String.valueOf(r.solutions().get(0).bindings().get("x")) : "undefined";
+  }
+
+  private static String eval(String module, String query) {
+    return eval(module, query, EvalOptions.DEFAULT);
+  }
+
+  private static RegoException error(String module, String query, EvalOptions options) {
+    try {
+      eval(module, query, options);
+    } catch (RegoException e) {
+      return e;
+    }
+    throw new AssertionError("no error");
+  }
+
+  @Test
+  void elseChainTakesTheFirstDefinedBranchAndDefaultsApplyLast() {
+    String m = """
+        package t
+        default d := "none"
+        d := "big" if input.n > 10
+        else := "small" if input.n > 0
+        """;
+    assertThat(eval(m, "x = data.t.d", opts("{\"n\":20}"))).isEqualTo("\"big\"");
+    assertThat(eval(m, "x = data.t.d", opts("{\"n\":5}"))).isEqualTo("\"small\"");
+    assertThat(eval(m, "x = data.t.d", opts("{\"n\":-1}"))).isEqualTo("\"none\"");
+  }
+
+  @Test
+  void functionsWithSeveralDefinitionsMustAgree() {
+    String m = """
+        package t
+        f(x) := "a" if x > 0
+        f(x) := "b" if x > 5
+        f(x) := "a" if x == 1
+        """;
+    assertThat(eval(m, "x = data.t.f(1)")).isEqualTo("\"a\"");
+    assertThat(eval(m, "x = data.t.f(-1)")).isEqualTo("undefined");
+    RegoException e = error(m, "x = data.t.f(7)", EvalOptions.DEFAULT);
+    assertThat(e.code()).isEqualTo("eval_conflict_error");
+    assertThat(e.getMessage()).contains("functions must not produce multiple outputs for same inputs");
+  }
+
+  @Test
+  void partialObjectKeysMustBeUnique() {
+    String m = """
+        package t
+        p[k] := v if { some k, v in input }
+        p["a"] := 2
+        """;
+    assertThat(eval(m, "x = data.t.p", opts("{\"b\":1}"))).isEqualTo("{\"a\":2,\"b\":1}");
+    assertThat(eval(m, "x = data.t.p", opts("{\"a\":2}"))).isEqualTo("{\"a\":2}");
+    assertThat(error(m, "x = data.t.p", opts("{\"a\":1}")).getMessage()).contains("object keys must be unique");
+  }
+
+  @Test
+  void packageAsAWholeMixesBaseDataAndRuleValues() {
+    QueryResult r =
+        Rego.policy()
+            .module("m.rego", "package t\np := 1\nq contains 2\nr if false\n")
+            .data(Json.parse("{\"t\":{\"base\":true}}"))
+            .compile()
+            .evaluate("x = data.t", EvalOptions.DEFAULT);
+    assertThat(r.solutions().get(0).bindings().get("x").toString()).isEqualTo("{\"base\":true,\"p\":1,\"q\":[2]}");
+  }
+
+  @Test
+  void failingBuiltinsAreUndefinedUnlessStrict() {
+    String m = "package t\np := x if x := 1 / input.d\n";
+    assertThat(eval(m, "x = data.t.p", opts("{\"d\":0}"))).isEqualTo("undefined");
+    RegoException e = error(m, "x = data.t.p", EvalOptions.builder().input(Json.parse("{\"d\":0}")).strictBuiltinErrors(true).build());
+    assertThat(e.code()).isEqualTo("eval_builtin_error");
+    assertThat(e.getMessage()).contains("div: ");
+    assertThat(e.errors().get(0).location().line()).isEqualTo(2);
+  }
+
+  @Test
+  void rulesUnderWithAreRecomputed() {
+    String m = """
+        package t
+        allowed if input.user == "admin"
+        v if {
+          not allowed
+          allowed with input.user as "admin"
+          not allowed
+        }
+        """;
+    assertThat(eval(m, "x = data.t.v", opts("{\"user\":\"bob\"}"))).isEqualTo("true");
+  }
+
+  private static EvalOptions opts(String input) {
+    return EvalOptions.builder().input(Json.parse(input)).build();
+  }
+
+  @Test
+  void cancelledEvaluationReportsCancelCode() {
+    assertThatThrownBy(() -> {
+      var q = Rego.policy().module("m.rego", "package t\np := [i | some i in input]\n").compile().prepare("x = data.t.p");
+      EvalOptions o = opts("[" + "1,".repeat(5000) + "1]");
+      Thread.currentThread().interrupt();
+      try {
+        q.evaluate(o);
+      } finally {
+        Thread.interrupted();
+      }
+    }).isInstanceOfSatisfying(RegoException.class, e -> assertThat(e.code()).isEqualTo("eval_cancel_error"));
+  }
+}
