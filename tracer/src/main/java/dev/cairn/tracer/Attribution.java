@@ -91,8 +91,8 @@ final class Attribution {
   }
 
   private void spliceOwn(Value v) {
-    for (LocationTracer.Available a : tracer.available(v)) {
-      if (consumed.contains(a.rule()) && spliced.add(a.events())) {
+    for (LocationTracer.Available a : tracer.available(v, consumed)) {
+      if (spliced.add(a.events())) {
         replayAll(a.events());
       }
     }

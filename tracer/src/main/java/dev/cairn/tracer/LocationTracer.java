@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Collects, for each value the target rule produces, the events of that value's successful
@@ -62,8 +63,8 @@ final class LocationTracer implements EvalListener {
   private final String target;
   private final AnnotatedInput input;
   private final Map<String, RuleKind> kinds;
-  private final IdentityHashMap<Value, List<Available>> availableByValue = new IdentityHashMap<>();
-  private final IdentityHashMap<ValuePath, List<Available>> availableByPath = new IdentityHashMap<>();
+  private final IdentityHashMap<Value, Map<String, List<Available>>> availableByValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, Map<String, List<Available>>> availableByPath = new IdentityHashMap<>();
   private int comprehensions;
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
@@ -91,24 +92,37 @@ final class LocationTracer implements EvalListener {
   }
 
   /**
-   * The element derivations a value used by a derivation may bring: those of rule elements that
-   * are the value itself or, for input nodes, the node or one of its ancestors (several rules may
-   * hold the same node).
+   * The element derivations a value used by a derivation may bring, from the rules and
+   * comprehensions that derivation {@code consumed}: those of elements that are the value itself
+   * or, for input nodes, the node or one of its ancestors (several rules may hold the same node).
    */
-  List<Available> available(Value v) {
-    List<Available> out = availableByValue.getOrDefault(v, List.of());
+  List<Available> available(Value v, Set<String> consumed) {
+    List<Available> out = new ArrayList<>();
+    collect(availableByValue.get(v), consumed, out);
     for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-      List<Available> a = availableByPath.get(p);
-      if (a != null) {
-        if (out.isEmpty()) {
-          out = a;
-        } else {
-          out = new ArrayList<>(out);
+      collect(availableByPath.get(p), consumed, out);
+    }
+    return out;
+  }
+
+  private static void collect(Map<String, List<Available>> byRule, Set<String> consumed, List<Available> out) {
+    if (byRule == null) {
+      return;
+    }
+    if (byRule.size() <= consumed.size()) {
+      for (Map.Entry<String, List<Available>> e : byRule.entrySet()) {
+        if (consumed.contains(e.getKey())) {
+          out.addAll(e.getValue());
+        }
+      }
+    } else {
+      for (String rule : consumed) {
+        List<Available> a = byRule.get(rule);
+        if (a != null) {
           out.addAll(a);
         }
       }
     }
-    return out;
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
@@ -116,13 +130,20 @@ final class LocationTracer implements EvalListener {
     return new ArrayList<>(results.values());
   }
 
-  /** Makes an element's derivation available to whoever goes on to use {@code trigger}. */
-  private void offerTrigger(Value trigger, Available a) {
+  /**
+   * Makes an element's derivation available to whoever goes on to use {@code trigger}. A rule
+   * keeps one derivation per trigger (its first); a comprehension keeps all, since equal elements
+   * (a constant head) each count.
+   */
+  private void offerTrigger(Value trigger, Available a, boolean all) {
     ValuePath p = input.pathOf(trigger);
-    if (p != null) {
-      offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
-    } else {
-      offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
+    Map<String, List<Available>> byRule =
+        p != null
+            ? availableByPath.computeIfAbsent(p, k -> new HashMap<>(2))
+            : availableByValue.computeIfAbsent(trigger, k -> new HashMap<>(2));
+    List<Available> list = byRule.computeIfAbsent(a.rule(), k -> new ArrayList<>(1));
+    if (all || list.isEmpty()) {
+      list.add(a);
     }
   }
 
@@ -229,10 +250,10 @@ final class LocationTracer implements EvalListener {
       case COMPREHENSION -> {
         // Like a rule's elements: each element's derivation counts where that element is used.
         Available a = new Available(f.name, new ArrayList<>(since));
-        offerTrigger(value, a);
+        offerTrigger(value, a, true);
         if (value instanceof ArrayValue pair && pair.size() == 2) {
-          offerTrigger(pair.get(0), a);
-          offerTrigger(pair.get(1), a);
+          offerTrigger(pair.get(0), a, true);
+          offerTrigger(pair.get(1), a, true);
         }
       }
       case RULE -> {
@@ -342,22 +363,12 @@ final class LocationTracer implements EvalListener {
     // Many elements are announced at once; only those the derivation goes on to use count.
     Available a = new Available(name, events);
     for (Value trigger : triggers(kind, value)) {
-      offerTrigger(trigger, a);
+      offerTrigger(trigger, a, false);
     }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, name, List.of());
     }
-  }
-
-  /** Adds an element derivation unless the trigger already has one of the same rule. */
-  private static void offer(List<Available> list, Available a) {
-    for (Available x : list) {
-      if (x.rule().equals(a.rule())) {
-        return;
-      }
-    }
-    list.add(a);
   }
 
   /** The objects whose use means an element was used: a set element; an object entry's value and keys. */

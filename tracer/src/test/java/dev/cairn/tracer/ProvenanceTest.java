@@ -428,4 +428,24 @@ class ProvenanceTest {
                 "\"shell\"",
                 List.of("spec/containers/1/image (cause)", "spec/containers/1/name (context)")));
   }
+
+  @Test
+  void equalElementsOfAComprehensionEachBringTheirDerivation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains "three images" if {
+          count([1 | some c in input.spec.containers; c.image]) > 2
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"three images\"",
+                List.of(
+                    "spec/containers/2/image (cause)",
+                    "spec/containers/1/image (cause)",
+                    "spec/containers/0/image (cause)")));
+  }
 }

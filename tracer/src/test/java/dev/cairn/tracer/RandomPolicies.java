@@ -21,7 +21,7 @@ final class RandomPolicies {
     List<String> conditions = new ArrayList<>();
     int n = 1 + r.nextInt(3);
     for (int i = 0; i < n; i++) {
-      conditions.add(condition(r.nextInt(16), k, level, kind));
+      conditions.add(condition(r.nextInt(20), k, level, kind));
     }
     StringBuilder sb = new StringBuilder();
     sb.append("package gen\n\nimport rego.v1\n\n");
@@ -92,6 +92,10 @@ final class RandomPolicies {
       case 12 -> "strict";
       case 13 -> "x.size * 4 > total";
       case 14 -> "item_big with input as x";
+      case 15 -> "not strict";
+      case 16 -> "count([1 | some t in x.tags; t != \"bad\"]) > 1";
+      case 17 -> "count({y.kind | some y in input.items; y.size < " + k + "}) >= 2";
+      case 18 -> "not label(x) == \"hi\"";
       default -> "not x.tags";
     };
   }
