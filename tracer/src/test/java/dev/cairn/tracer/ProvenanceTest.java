@@ -448,4 +448,23 @@ class ProvenanceTest {
                     "spec/containers/1/image (cause)",
                     "spec/containers/0/image (cause)")));
   }
+
+  @Test
+  void aNegatedRuleReadFromTheCacheKeepsWhatItReadWhileFailing() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        encrypted if input.settings.encryption
+        enabled(s) if s.enabled
+        deny contains name if {
+          some name in ["a", "b"]
+          not encrypted
+          not enabled(input.settings)
+        }
+        """;
+    List<String> paths = List.of("settings/?enabled (cause)", "settings/?encryption (cause)");
+    assertThat(trace(policy, "data.policy.deny", "{\"settings\": {}}"))
+        .containsExactly(Map.entry("\"a\"", paths), Map.entry("\"b\"", paths));
+  }
 }
