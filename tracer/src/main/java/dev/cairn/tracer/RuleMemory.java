@@ -70,24 +70,23 @@ final class RuleMemory {
    * where the log ends now, {@code logSize}) or its result was read from the cache.
    */
   List<TraceEvent> callResult(String name, List<Value> args, int logSize) {
-    Call call = new Call(name, new IdentityList(args));
-    List<TraceEvent> fresh = takePending(logSize, true);
-    if (fresh != null) {
-      calls.put(call, fresh);
-      return fresh;
-    }
-    return calls.getOrDefault(call, List.of());
+    return call(calls, true, name, args, logSize);
   }
 
   /** What an undefined call read while failing, as {@link #callResult} does for results. */
   List<TraceEvent> callFailure(String name, List<Value> args, int logSize) {
+    return call(callFailures, false, name, args, logSize);
+  }
+
+  private List<TraceEvent> call(
+      Map<Call, List<TraceEvent>> memo, boolean succeeded, String name, List<Value> args, int logSize) {
     Call call = new Call(name, new IdentityList(args));
-    List<TraceEvent> fresh = takePending(logSize, false);
+    List<TraceEvent> fresh = takePending(logSize, succeeded);
     if (fresh != null) {
-      callFailures.put(call, fresh);
+      memo.put(call, fresh);
       return fresh;
     }
-    return callFailures.getOrDefault(call, List.of());
+    return memo.getOrDefault(call, List.of());
   }
 
   /** Removes the definitions of the call that began at {@code start}; returns the wanted events. */
