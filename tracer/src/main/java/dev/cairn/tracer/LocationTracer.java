@@ -144,7 +144,9 @@ final class LocationTracer implements EvalListener {
     if (top != null && top.scope == Scope.NEGATION) {
       top.kept.addAll(log.subList(from, log.size()));
     } else if (top != null && isCall(top) && from >= top.start) {
-      top.kept.addAll(log.subList(from, log.size()));
+      if (mayBeUndefined(top)) {
+        top.kept.addAll(log.subList(from, log.size()));
+      }
     } else if (negations > 0) {
       Frame negation = innermost(Scope.NEGATION);
       if (from >= negation.start) {
@@ -157,6 +159,12 @@ final class LocationTracer implements EvalListener {
   /** A rule or function frame other than the target rule's, whose failures may be read later. */
   private boolean isCall(Frame f) {
     return (f.scope == Scope.RULE || f.scope == Scope.FUNCTION) && !target.equals(f.name);
+  }
+
+  /** Whether what a frame read while failing is worth keeping: collections are never undefined. */
+  private boolean mayBeUndefined(Frame f) {
+    RuleKind kind = f.scope == Scope.RULE ? kinds.get(f.name) : null;
+    return kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT;
   }
 
   private Frame innermost(Scope scope) {
