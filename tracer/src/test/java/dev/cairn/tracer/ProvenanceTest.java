@@ -467,4 +467,19 @@ class ProvenanceTest {
     assertThat(trace(policy, "data.policy.deny", "{\"settings\": {}}"))
         .containsExactly(Map.entry("\"a\"", paths), Map.entry("\"b\"", paths));
   }
+
+  @Test
+  void eachResultOfARelationBuiltinIsItsOwnAlternative() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains path if {
+          walk(input, [path, value])
+          value == "bad"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", "{\"a\": \"ok\", \"b\": {\"c\": \"bad\", \"d\": \"fine\"}}"))
+        .containsExactly(Map.entry("[\"b\",\"c\"]", List.of("b/c (cause)")));
+  }
 }
