@@ -482,4 +482,21 @@ class ProvenanceTest {
     assertThat(trace(policy, "data.policy.deny", "{\"a\": \"ok\", \"b\": {\"c\": \"bad\", \"d\": \"fine\"}}"))
         .containsExactly(Map.entry("[\"b\",\"c\"]", List.of("b/c (cause)")));
   }
+
+  @Test
+  void aNegatedEveryKeepsTheIterationThatFailed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains "a container has no security context" if {
+          not every c in input.spec.containers { c.securityContext }
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"a container has no security context\"",
+                List.of("spec/containers/2/?securityContext (cause)")));
+  }
 }
