@@ -2,6 +2,7 @@ package dev.cairn.cli;
 
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
+import dev.cairn.locator.LocatorException;
 import dev.cairn.tracer.InputSourceText;
 import dev.cairn.tracer.ScanInput;
 import dev.cairn.tracer.Scanner;
@@ -122,6 +123,9 @@ final class ScanCommand implements Callable<Integer> {
       inputs = inputs();
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println(CliError.of(x).toLine()));
+      return ExitCodes.ERROR;
+    } catch (LocatorException e) {
+      err.println(e.getMessage()); // file:line:column: reason
       return ExitCodes.ERROR;
     } catch (IllegalArgumentException | java.io.UncheckedIOException | CliException e) {
       err.println("cairn scan: " + e.getMessage());

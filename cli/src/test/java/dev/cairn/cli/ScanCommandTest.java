@@ -79,6 +79,15 @@ class ScanCommandTest {
   }
 
   @Test
+  void aBrokenDataFileStopsWithItsPosition(@TempDir Path dir) throws Exception {
+    Path data = dir.resolve("data.yaml");
+    Files.writeString(data, "limits: [1\n");
+    CliRun r = CliRun.of("scan", "-p", CliRun.SEED + "policy.rego", "-n", "policy", "-d", data.toString(), CliRun.SEED + "template.yaml");
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.err()).contains("data.yaml:2:1:").doesNotContain("internal error");
+  }
+
+  @Test
   void aMissingPathOrBadOptionIsAUsageError() {
     assertThat(CliRun.of("scan", "-p", POLICY, "no/such/file.yaml").exitCode()).isEqualTo(2);
     assertThat(CliRun.of("scan", "-p", POLICY, "-o", "xml", CliRun.SEED + "template.yaml").exitCode()).isEqualTo(2);

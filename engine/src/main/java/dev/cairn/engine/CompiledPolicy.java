@@ -1,5 +1,7 @@
 package dev.cairn.engine;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Module;
@@ -18,6 +20,7 @@ import java.util.List;
 /** Modules and data compiled once; immutable and safe to evaluate from many threads at once. */
 public final class CompiledPolicy {
   private final CompiledModules modules;
+  private final Cache<String, PreparedQuery> prepared = Caffeine.newBuilder().maximumSize(1_000).build();
   /** Computed on first use; a benign race at worst computes it twice. */
   private volatile List<RuleSummary> rules;
 
@@ -97,9 +100,12 @@ public final class CompiledPolicy {
    * @throws RegoException on parse or compile errors
    */
   public PreparedQuery prepare(String query) {
-    Body body = Parser.parseQuery("query", query);
-    CompiledQuery compiled = Compiler.compileQuery(body, modules);
-    return new PreparedQuery(modules, compiled);
+    // Scans evaluate the same few rule queries for every input: compile each once.
+    return prepared.get(query, q -> {
+      Body body = Parser.parseQuery("query", q);
+      CompiledQuery compiled = Compiler.compileQuery(body, modules);
+      return new PreparedQuery(modules, compiled);
+    });
   }
 
   /** Prepares and evaluates {@code query} once. */

@@ -1,5 +1,7 @@
 package dev.cairn.tracer;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.RuleSummary;
@@ -20,7 +22,19 @@ import java.util.List;
  * }</pre>
  */
 public final class Provenance {
+  /** Each policy's rule kinds, computed once per policy rather than once per traced input. */
+  private static final Cache<CompiledPolicy, Map<String, RuleKind>> KINDS =
+      Caffeine.newBuilder().weakKeys().maximumSize(64).build();
+
   private Provenance() {}
+
+  private static Map<String, RuleKind> kinds(CompiledPolicy policy) {
+    Map<String, RuleKind> kinds = new HashMap<>();
+    for (RuleSummary r : policy.rules()) {
+      kinds.put(r.path(), r.kind());
+    }
+    return Map.copyOf(kinds);
+  }
 
   /** Traces {@code rule} (a full rule path such as {@code data.policy.deny}). */
   public static List<TracedResult> trace(CompiledPolicy policy, String rule, AnnotatedInput input) {
@@ -30,10 +44,7 @@ public final class Provenance {
   /** As {@link #trace(CompiledPolicy, String, AnnotatedInput)}, with other options kept. */
   public static List<TracedResult> trace(
       CompiledPolicy policy, String rule, AnnotatedInput input, EvalOptions options) {
-    Map<String, RuleKind> kinds = new HashMap<>();
-    for (RuleSummary r : policy.rules()) {
-      kinds.put(r.path(), r.kind());
-    }
+    Map<String, RuleKind> kinds = KINDS.get(policy, Provenance::kinds);
     LocationTracer tracer = new LocationTracer(rule, input, kinds);
     EvalOptions traced =
         new EvalOptions(

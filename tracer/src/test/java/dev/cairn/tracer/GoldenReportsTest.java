@@ -2,7 +2,16 @@ package dev.cairn.tracer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
 import dev.cairn.tracer.report.ReportFormat;
+import dev.cairn.tracer.report.SourceText;
+import java.io.InputStream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import dev.cairn.tracer.report.ScanReport;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +48,22 @@ class GoldenReportsTest {
             .namespace("policy")
             .build();
     return scanner.scan(fixtureInputs());
+  }
+
+  @Test
+  void theFixtureScanIsValidSarif() throws Exception {
+    Path schemaFile = RepoFiles.root().resolveSibling("shared").resolve("schemas/sarif-schema-2.1.0.json");
+    Assumptions.assumeTrue(
+        Files.exists(schemaFile), "../shared/schemas is absent (a user's clone has no shared/): skipping");
+    StringWriter out = new StringWriter();
+    ReportFormat.SARIF.write(fixtureReport(), SourceText.NONE, false, out);
+    JsonSchema schema;
+    try (InputStream in = Files.newInputStream(schemaFile)) {
+      schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4).getSchema(in);
+    }
+    JsonNode sarif = new ObjectMapper().readTree(out.toString());
+    assertThat(sarif.at("/runs/0/results").size()).isEqualTo(fixtureReport().findings().size());
+    assertThat(schema.validate(sarif)).isEmpty();
   }
 
   @ParameterizedTest

@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.Annotations;
 import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +31,17 @@ final class AnnotationIndex {
       if (pkg != null && !chain.contains(pkg)) {
         chain.add(pkg);
       }
+      // Enclosing packages' `subpackages` blocks, innermost first.
+      List<Module> enclosing = new ArrayList<>();
       for (Module m : modules) {
+        if (encloses(m, r.module())) {
+          enclosing.add(m);
+        }
+      }
+      enclosing.sort(Comparator.comparingInt((Module m) -> m.pkg().path().path().size()).reversed());
+      for (Module m : enclosing) {
         for (Annotations a : m.annotations()) {
-          if ("subpackages".equals(a.scope()) && encloses(m, r.module()) && !chain.contains(a)) {
+          if ("subpackages".equals(a.scope()) && !chain.contains(a)) {
             chain.add(a);
           }
         }

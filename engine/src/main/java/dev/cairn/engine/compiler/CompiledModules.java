@@ -20,7 +20,8 @@ import java.util.Map;
  *   <li>renamed every wildcard {@code _} to a fresh {@code $wN} and every local variable that is
  *       declared ({@code :=}, {@code some}, {@code every}'s key/value, comprehension-local) or
  *       that shadows an outer one to a fresh name starting with {@code $}, so a variable name
- *       means one variable within a rule (or query), comprehensions included;
+ *       means one variable within a rule (or query), comprehensions included; a declared variable
+ *       whose name no other variable of the rule uses keeps the user's name;
  *   <li>ordered each body's expressions so every expression's inputs are bound before it runs
  *       (OPA's safety reordering), and rejected unsafe variables;
  *   <li>kept {@code x := e} as a call to {@code assign} (the evaluator treats it as {@code eq}).

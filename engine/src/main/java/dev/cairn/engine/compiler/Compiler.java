@@ -74,6 +74,7 @@ public final class Compiler {
     }
     // Like OPA, stop after the first stage that finds errors: later stages would only echo them.
     DataConflictChecker.check(RuleTreeBuilder.build(rewritten, errors), data, errors);
+    PackageConflictChecker.check(modules, rewritten, errors);
     errors.throwIfAny();
     RuleTree index = RuleTreeBuilder.index(rewritten);
     Functions functions = new Functions(index);

@@ -13,6 +13,7 @@ import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.TermKinds;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.value.BooleanValue;
 import java.util.ArrayDeque;
@@ -227,7 +228,7 @@ final class LocalVarRewriter extends AstRewriter {
     if (how == Occurrence.DECLARED) {
       return term(t); // `some "a" in xs` matches a value rather than declaring
     }
-    errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to " + TermTypes.name(t));
+    errors.add(ErrorCodes.COMPILE, t.location(), "cannot assign to " + TermKinds.name(t));
     return t;
   }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 
 /**
  * Indexes compiled rules by path and reports the conflicts OPA rejects at compile time: rules of
@@ -57,7 +58,7 @@ final class RuleTreeBuilder {
     rules.sort(Comparator.comparingInt(CompiledRule::order));
     Set<RuleKind> kinds = new HashSet<>();
     Set<Integer> arities = new HashSet<>();
-    int defaults = 0;
+    List<CompiledRule> defaults = new ArrayList<>();
     int complete = 0;
     int partial = 0;
     boolean anyGround = false;
@@ -65,7 +66,7 @@ final class RuleTreeBuilder {
       kinds.add(r.kind());
       arities.add(r.rule().head().isFunction() ? r.rule().head().args().size() : 0);
       if (r.rule().isDefault()) {
-        defaults++;
+        defaults.add(r);
       }
       boolean ground = r.keyTerms().isEmpty();
       anyGround |= ground;
@@ -84,8 +85,15 @@ final class RuleTreeBuilder {
           "rule " + first.name() + " conflicts with " + below);
     } else if (kinds.size() > 1 || arities.size() > 1 || (complete > 0 && partial > 0)) {
       errors.add(ErrorCodes.TYPE, first.rule().location(), "conflicting rules " + first.name() + " found");
-    } else if (defaults > 1) {
-      errors.add(ErrorCodes.TYPE, first.rule().location(), "multiple default rules " + first.name() + " found");
+    } else if (defaults.size() > 1) {
+      StringJoiner at = new StringJoiner(", ");
+      for (CompiledRule d : defaults) {
+        at.add(d.rule().location().file() + ":" + d.rule().location().line());
+      }
+      errors.add(
+          ErrorCodes.TYPE,
+          defaults.get(0).module().pkg().location(),
+          "multiple default rules " + first.name() + " found at " + at);
     }
   }
 

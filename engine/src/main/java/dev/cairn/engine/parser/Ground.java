@@ -1,15 +1,13 @@
 package dev.cairn.engine.parser;
 
-import dev.cairn.engine.ast.ArrayComprehension;
 import dev.cairn.engine.ast.ArrayTerm;
 import dev.cairn.engine.ast.Call;
-import dev.cairn.engine.ast.ObjectComprehension;
 import dev.cairn.engine.ast.ObjectTerm;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
-import dev.cairn.engine.ast.SetComprehension;
 import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.TermKinds;
 import dev.cairn.engine.ast.Var;
 import java.util.List;
 
@@ -54,7 +52,7 @@ final class Ground {
    */
   static String firstNonConstant(Term t) {
     if (t instanceof Var || t instanceof Ref || t instanceof Call) {
-      return valueName(t);
+      return TermKinds.name(t);
     }
     List<Term> children = List.of();
     if (t instanceof ArrayTerm a) {
@@ -77,37 +75,5 @@ final class Ground {
       }
     }
     return null;
-  }
-
-  /** OPA's name for a term's kind in messages: var, ref, call, number, string, array, ... */
-  static String valueName(Term t) {
-    if (t instanceof Scalar s) {
-      return s.value().typeName();
-    }
-    if (t instanceof Var) {
-      return "var";
-    }
-    if (t instanceof Ref) {
-      return "ref";
-    }
-    if (t instanceof Call) {
-      return "call";
-    }
-    if (t instanceof ArrayTerm) {
-      return "array";
-    }
-    if (t instanceof SetTerm) {
-      return "set";
-    }
-    if (t instanceof ObjectTerm) {
-      return "object";
-    }
-    if (t instanceof ArrayComprehension) {
-      return "arraycomprehension";
-    }
-    if (t instanceof SetComprehension) {
-      return "setcomprehension";
-    }
-    return t instanceof ObjectComprehension ? "objectcomprehension" : "term";
   }
 }

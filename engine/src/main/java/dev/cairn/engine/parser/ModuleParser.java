@@ -19,6 +19,7 @@ import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.TermKinds;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.parser.Token.Kind;
 import dev.cairn.engine.value.BooleanValue;
@@ -206,7 +207,7 @@ final class ModuleParser extends BodyParser {
   private List<Term> stringPath(Ref ref) {
     for (Term t : ref.path()) {
       if (!(t instanceof Scalar s && s.value() instanceof StringValue)) {
-        throw error(t.location(), "unexpected " + Ground.valueName(t) + " token: expecting string");
+        throw error(t.location(), "unexpected " + TermKinds.name(t) + " token: expecting string");
       }
     }
     return ref.path();
@@ -338,7 +339,7 @@ final class ModuleParser extends BodyParser {
       if (t instanceof Call c && (c.name().equals(Operators.EQ) || c.name().equals(Operators.ASSIGN))) {
         t = c.args().get(0);
       }
-      message = Ground.valueName(t) + " cannot be used for rule name";
+      message = TermKinds.name(t) + " cannot be used for rule name";
     } else if (e.kind() instanceof Expr.SomeDecl) {
       message = "'some' declarations cannot be used for rule head";
     } else {
@@ -427,7 +428,7 @@ final class ModuleParser extends BodyParser {
           if (!v1Rules()) {
             continue; // OPA before 1.0 accepted (and never used) ground arguments here
           }
-          throw error(ruleLoc, "illegal default rule (arguments cannot contain " + Ground.valueName(a) + ")");
+          throw error(ruleLoc, "illegal default rule (arguments cannot contain " + TermKinds.name(a) + ")");
         }
         if (!v.isWildcard() && seen.contains(v.name())) {
           throw error(ruleLoc, "illegal default rule (arguments cannot be repeated " + v.name() + ")");

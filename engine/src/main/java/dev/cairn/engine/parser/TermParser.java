@@ -13,6 +13,7 @@ import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.SetComprehension;
 import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.TermKinds;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.parser.Token.Kind;
 import dev.cairn.engine.value.BooleanValue;
@@ -276,14 +277,14 @@ abstract class TermParser extends TokenCursor {
 
   private void checkRefHead(Term head) {
     if (head instanceof Scalar || head instanceof Ref) {
-      throw error(head.location(), "illegal ref (head cannot be " + Ground.valueName(head) + ")");
+      throw error(head.location(), "illegal ref (head cannot be " + TermKinds.name(head) + ")");
     }
   }
 
   /** After {@code (}: the arguments, then {@code set()} or a call of {@code head.path}. */
   private Term parseCall(Term head, List<Term> path, Location loc) {
     if (!(head instanceof Var) && !(head instanceof Call && !path.isEmpty())) {
-      throw error(loc, "illegal call (operator cannot be " + Ground.valueName(head) + ")");
+      throw error(loc, "illegal call (operator cannot be " + TermKinds.name(head) + ")");
     }
     Ref operator = new Ref(head, path, loc);
     enter();

@@ -99,10 +99,12 @@ class ConformanceCompileTest {
     assertThat(failures).isEmpty();
   }
 
+  /** True when every error is about a built-in the table does not have (yet). */
   private static boolean onlyMissingBuiltins(List<RegoError> errors, TreeMap<String, Integer> missing) {
+    int found = 0;
     for (RegoError e : errors) {
       if (e.message().startsWith("with keyword target must reference")) {
-        continue; // a mocked built-in the table does not have yet
+        continue; // a mocked built-in the table does not have
       }
       String prefix = "undefined function ";
       if (!e.message().startsWith(prefix) || e.message().startsWith(prefix + "data.")) {
@@ -113,8 +115,9 @@ class ConformanceCompileTest {
         return false;
       }
       missing.merge(name, 1, Integer::sum);
+      found++;
     }
-    return !missing.isEmpty();
+    return found > 0;
   }
 
   /** {@code shared/conformance/opa} beside the repository root or one of its ancestors (worktrees). */

@@ -99,7 +99,8 @@ class RuleTreeBuilderTest {
   void multipleDefaults() {
     RegoError e = errors("package test\ndefault p := 1\ndefault p := 2").get(0);
     assertThat(e.code()).isEqualTo(ErrorCodes.TYPE);
-    assertThat(e.message()).isEqualTo("multiple default rules data.test.p found");
+    assertThat(e.message()).isEqualTo("multiple default rules data.test.p found at m0.rego:2, m0.rego:3");
+    assertThat(e.location().line()).isEqualTo(1);
   }
 
   @Test
@@ -111,8 +112,10 @@ class RuleTreeBuilderTest {
 
   @Test
   void rulesAcrossPackagesConflictToo() {
-    RegoError e = errors("package a\nb := 1", "package a.b\nc := 2").get(0);
-    assertThat(e.message()).isEqualTo("rule data.a.b conflicts with [data.a.b.c]");
+    assertThat(errors("package a\nb := 1", "package a.b\nc := 2"))
+        .extracting(RegoError::message)
+        .containsExactly(
+            "package a.b conflicts with rule b defined at m0.rego:2", "rule data.a.b conflicts with [data.a.b.c]");
   }
 
   @Test
@@ -149,5 +152,12 @@ class RuleTreeBuilderTest {
     assertThat(e.errors()).hasSize(1);
     assertThat(e.errors().get(0).code()).isEqualTo(ErrorCodes.COMPILE);
     assertThat(e.errors().get(0).message()).isEqualTo("conflicting rule for data path test/p found");
+  }
+
+  @Test
+  void packageMayNotBeTheDocumentOfARule() {
+    List<RegoError> errs = errors("package a\nb := 1", "package a.b");
+    assertThat(errs).extracting(RegoError::message).containsExactly("package a.b conflicts with rule b defined at m0.rego:2");
+    assertThat(errs.get(0).code()).isEqualTo(ErrorCodes.TYPE);
   }
 }

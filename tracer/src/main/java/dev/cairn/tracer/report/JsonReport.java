@@ -15,7 +15,11 @@ import java.util.List;
  * design note's field names, which other tools parse.
  */
 final class JsonReport {
-  static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  // The caller owns the writer: a report must not close it (stdout, a file with more to come).
+  static final ObjectMapper MAPPER =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
   private JsonReport() {}
 
