@@ -133,25 +133,23 @@ final class LocationTracer implements EvalListener {
   }
 
   /**
-   * Drops the events after {@code from}. Inside a {@code not} they are kept as its reasons; in a
-   * rule or function they are kept as what it read while failing, should it turn out undefined.
+   * Drops the events after {@code from}. The nearest enclosing {@code not} keeps them as its
+   * reasons, or the nearest rule or function as what it read while failing (should it turn out
+   * undefined); failed elements of a comprehension count as such reasons too. An {@code every}
+   * keeps its own: its iterations are restored only after they succeeded.
    */
   private void discard(int from) {
     if (from >= log.size()) {
       return;
     }
-    Frame top = frames.peek();
-    if (top != null && top.scope == Scope.NEGATION) {
-      top.kept.addAll(log.subList(from, log.size()));
-    } else if (top != null && isCall(top) && from >= top.start) {
-      if (mayBeUndefined(top)) {
-        top.kept.addAll(log.subList(from, log.size()));
+    for (Frame f : frames) {
+      if (f.scope == Scope.COMPREHENSION) {
+        continue;
       }
-    } else if (negations > 0) {
-      Frame negation = innermost(Scope.NEGATION);
-      if (from >= negation.start) {
-        negation.kept.addAll(log.subList(from, log.size()));
+      if (from >= f.start && (f.scope == Scope.NEGATION || (isCall(f) && mayBeUndefined(f)))) {
+        f.kept.addAll(log.subList(from, log.size()));
       }
+      break;
     }
     truncate(from);
   }
@@ -165,15 +163,6 @@ final class LocationTracer implements EvalListener {
   private boolean mayBeUndefined(Frame f) {
     RuleKind kind = f.scope == Scope.RULE ? kinds.get(f.name) : null;
     return kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT;
-  }
-
-  private Frame innermost(Scope scope) {
-    for (Frame f : frames) {
-      if (f.scope == scope) {
-        return f;
-      }
-    }
-    return null;
   }
 
   private void truncate(int size) {
@@ -253,8 +242,12 @@ final class LocationTracer implements EvalListener {
         log.addAll(all);
       }
       case EVERY -> {
-        truncate(f.start);
-        log.addAll(f.kept);
+        if (succeeded) {
+          truncate(f.start);
+          log.addAll(f.kept);
+        } else {
+          discard(f.start); // the iteration that failed is why: for a `not`, or a failing helper
+        }
       }
       case COMPREHENSION -> {
         truncate(f.start);

@@ -489,8 +489,11 @@ class ProvenanceTest {
         """
         package policy
         import rego.v1
+        all_have_context if {
+          every c in input.spec.containers { c.securityContext }
+        }
         deny contains "a container has no security context" if {
-          not every c in input.spec.containers { c.securityContext }
+          not all_have_context
         }
         """;
     assertThat(trace(policy, "data.policy.deny", PODS))
@@ -498,5 +501,21 @@ class ProvenanceTest {
             Map.entry(
                 "\"a container has no security context\"",
                 List.of("spec/containers/2/?securityContext (cause)")));
+  }
+
+  @Test
+  void aNegatedHelperOverAComprehensionKeepsTheElementsThatFailed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        any_public if count([b | some b in input.buckets; b.public]) > 0
+        deny contains "no bucket is public" if not any_public
+        """;
+    assertThat(trace(policy, "data.policy.deny", "{\"buckets\": [{\"public\": false}, {\"name\": \"x\"}]}"))
+        .containsExactly(
+            Map.entry(
+                "\"no bucket is public\"",
+                List.of("buckets/1/?public (cause)", "buckets/0/public (cause)")));
   }
 }
