@@ -10,6 +10,7 @@ import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -36,7 +37,8 @@ final class Attribution {
   private final PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
-  private final Set<List<TraceEvent>> spliced = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Event lists already brought in (rule values, calls, elements), by identity. */
+  private final Set<List<TraceEvent>> spliced = Collections.newSetFromMap(new IdentityHashMap<>());
   private long use;
 
   private Attribution(AnnotatedInput input, LocationTracer tracer) {
@@ -59,10 +61,22 @@ final class Attribution {
         consumed.add(e.name);
         continue;
       }
+      if (e.kind == TraceEvent.Kind.SPLICE) {
+        // Events derived elsewhere keep their own roles: what a helper bound is not a test here.
+        replayOnce(e.events);
+        continue;
+      }
       for (Value v : e.values) {
         spliceIfAvailable(v);
       }
       replay(e, use++);
+    }
+  }
+
+  /** Replays events brought in from elsewhere, once per derivation. */
+  private void replayOnce(List<TraceEvent> events) {
+    if (spliced.add(events)) {
+      replayAll(events);
     }
   }
 
@@ -91,17 +105,15 @@ final class Attribution {
   }
 
   private void spliceOwn(Value v) {
-    for (LocationTracer.Available a : tracer.available(v)) {
-      if (consumed.contains(a.rule()) && spliced.add(a.events())) {
-        replayAll(a.events());
-      }
+    for (ElementIndex.Available a : tracer.available(v, consumed)) {
+      replayOnce(a.events());
     }
   }
 
   private void replay(TraceEvent e, long use) {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
-      case CONSUMED -> {}
+      case CONSUMED, SPLICE -> {}
       case TERM -> add(sources(e.values.get(0)), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {

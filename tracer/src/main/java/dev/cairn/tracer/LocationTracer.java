@@ -2,19 +2,17 @@ package dev.cairn.tracer;
 
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.compiler.RuleKind;
-import dev.cairn.engine.provenance.AnnotatedInput;
-import dev.cairn.engine.provenance.IdentityList;
-import dev.cairn.engine.provenance.ValuePath;
-import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.eval.EvalListener;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Collects, for each value the target rule produces, the events of that value's successful
@@ -22,9 +20,10 @@ import java.util.Map;
  *
  * <p>The evaluator brackets choice points with checkpoints, so the event log always holds exactly
  * the derivation in progress. Scopes adjust that: a {@code not} keeps what its operand read while
- * failing; a comprehension or {@code every} keeps the derivations of the elements or iterations it
- * produced; a rule or function remembers each value's derivation, so that reading the value later
- * from the evaluator's cache brings its events along.
+ * failing; {@code every} keeps the derivations of its iterations; a comprehension's elements, like
+ * those of multi-value rules, count where they are used; a rule or function remembers each value's
+ * derivation (and what it read when it failed), so that reading it later from the evaluator's
+ * cache brings those events along, as one {@link TraceEvent.Kind#SPLICE} event rather than a copy.
  */
 final class LocationTracer implements EvalListener {
   /** One produced value of the target rule and the events that derived it. */
@@ -47,35 +46,14 @@ final class LocationTracer implements EvalListener {
     }
   }
 
-  /**
-   * A derivation of one element of a multi-value or partial-object rule, brought into a result's
-   * derivation only when that element is used there.
-   */
-  record Available(String rule, List<TraceEvent> events) {}
-
-  /** A function call: the function and its argument objects, compared by identity. */
-  private record Call(String name, IdentityList args) {}
-
-  /** A successful function definition's derivation; {@code start} is where its call began in the log. */
-  private record PendingCall(int start, List<TraceEvent> events) {}
-
   private final String target;
-  private final AnnotatedInput input;
   private final Map<String, RuleKind> kinds;
-  private final IdentityHashMap<Value, List<Available>> availableByValue = new IdentityHashMap<>();
-  private final IdentityHashMap<ValuePath, List<Available>> availableByPath = new IdentityHashMap<>();
-  private int comprehensions;
+  private final ElementIndex elements;
+  private final RuleMemory memory = new RuleMemory();
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
-  /** Each rule's values with their derivations, from the rule's latest evaluation. */
-  private final Map<String, Map<Value, List<TraceEvent>>> derivations = new HashMap<>();
-  /** Rule values derived by an evaluation whose values have not been read yet. */
-  private final Map<String, Map<Value, List<TraceEvent>>> fresh = new HashMap<>();
-  /** Each function call's derivation, by function and argument objects. */
-  private final Map<Call, List<TraceEvent>> calls = new HashMap<>();
-  /** Derivations of function definitions that succeeded, until their call reports its result. */
-  private final ArrayList<PendingCall> pendingCalls = new ArrayList<>();
   private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
+  private int comprehensions;
   private int negations;
   private int targetDepth;
   private TraceEvent lastBuiltin;
@@ -86,44 +64,18 @@ final class LocationTracer implements EvalListener {
    */
   LocationTracer(String target, AnnotatedInput input, Map<String, RuleKind> kinds) {
     this.target = target;
-    this.input = input;
     this.kinds = kinds;
+    this.elements = new ElementIndex(input);
   }
 
-  /**
-   * The element derivations a value used by a derivation may bring: those of rule elements that
-   * are the value itself or, for input nodes, the node or one of its ancestors (several rules may
-   * hold the same node).
-   */
-  List<Available> available(Value v) {
-    List<Available> out = availableByValue.getOrDefault(v, List.of());
-    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-      List<Available> a = availableByPath.get(p);
-      if (a != null) {
-        if (out.isEmpty()) {
-          out = a;
-        } else {
-          out = new ArrayList<>(out);
-          out.addAll(a);
-        }
-      }
-    }
-    return out;
+  /** The element derivations a value used by a derivation may bring (see {@link ElementIndex}). */
+  List<ElementIndex.Available> available(Value v, Set<String> consumed) {
+    return elements.available(v, consumed);
   }
 
   /** The target rule's values in the order first produced, each with its derivation. */
   List<Derivation> results() {
     return new ArrayList<>(results.values());
-  }
-
-  /** Makes an element's derivation available to whoever goes on to use {@code trigger}. */
-  private void offerTrigger(Value trigger, Available a) {
-    ValuePath p = input.pathOf(trigger);
-    if (p != null) {
-      offer(availableByPath.computeIfAbsent(p, k -> new ArrayList<>(1)), a);
-    } else {
-      offer(availableByValue.computeIfAbsent(trigger, k -> new ArrayList<>(1)), a);
-    }
   }
 
   @Override
@@ -163,6 +115,13 @@ final class LocationTracer implements EvalListener {
     return e;
   }
 
+  /** Brings events derived elsewhere into the derivation in progress, by reference. */
+  private void splice(List<TraceEvent> events) {
+    if (!events.isEmpty()) {
+      log.add(TraceEvent.splice(events));
+    }
+  }
+
   @Override
   public int checkpoint() {
     return log.size();
@@ -170,32 +129,40 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void restore(int checkpoint) {
-    if (checkpoint >= log.size()) {
-      return;
-    }
     discard(checkpoint);
   }
 
-  /** Drops the events after {@code from}; inside a {@code not} they are kept as its reasons. */
+  /**
+   * Drops the events after {@code from}. The nearest enclosing {@code not} keeps them as its
+   * reasons, or the nearest rule or function as what it read while failing (should it turn out
+   * undefined); failed elements of a comprehension count as such reasons too. An {@code every}
+   * keeps its own: its iterations are restored only after they succeeded.
+   */
   private void discard(int from) {
     if (from >= log.size()) {
       return;
     }
-    Frame negation = negations > 0 ? innermost(Scope.NEGATION) : null;
-    if (negation != null && from >= negation.start) {
-      // A failing branch inside `not` is part of why the negation succeeds.
-      negation.kept.addAll(log.subList(from, log.size()));
+    for (Frame f : frames) {
+      if (f.scope == Scope.COMPREHENSION) {
+        continue;
+      }
+      if (from >= f.start && (f.scope == Scope.NEGATION || (isCall(f) && mayBeUndefined(f)))) {
+        f.kept.addAll(log.subList(from, log.size()));
+      }
+      break;
     }
     truncate(from);
   }
 
-  private Frame innermost(Scope scope) {
-    for (Frame f : frames) {
-      if (f.scope == scope) {
-        return f;
-      }
-    }
-    return null;
+  /** A rule or function frame other than the target rule's, whose failures may be read later. */
+  private boolean isCall(Frame f) {
+    return (f.scope == Scope.RULE || f.scope == Scope.FUNCTION) && !target.equals(f.name);
+  }
+
+  /** Whether what a frame read while failing is worth keeping: collections are never undefined. */
+  private boolean mayBeUndefined(Frame f) {
+    RuleKind kind = f.scope == Scope.RULE ? kinds.get(f.name) : null;
+    return kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT;
   }
 
   private void truncate(int size) {
@@ -228,11 +195,11 @@ final class LocationTracer implements EvalListener {
       case EVERY -> f.kept.addAll(since);
       case COMPREHENSION -> {
         // Like a rule's elements: each element's derivation counts where that element is used.
-        Available a = new Available(f.name, new ArrayList<>(since));
-        offerTrigger(value, a);
+        ElementIndex.Available a = new ElementIndex.Available(f.name, new ArrayList<>(since));
+        elements.offer(value, a, true);
         if (value instanceof ArrayValue pair && pair.size() == 2) {
-          offerTrigger(pair.get(0), a);
-          offerTrigger(pair.get(1), a);
+          elements.offer(pair.get(0), a, true);
+          elements.offer(pair.get(1), a, true);
         }
       }
       case RULE -> {
@@ -258,10 +225,14 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void exit(Scope scope, boolean succeeded) {
-    Frame f = frames.poll();
+    Frame f = frames.peek();
     if (f == null) {
       return;
     }
+    if (isCall(f)) {
+      discard(f.start); // what the evaluation left is partial: readers get it from the memory
+    }
+    frames.pop();
     switch (f.scope) {
       case NEGATION -> {
         negations--;
@@ -271,8 +242,12 @@ final class LocationTracer implements EvalListener {
         log.addAll(all);
       }
       case EVERY -> {
-        truncate(f.start);
-        log.addAll(f.kept);
+        if (succeeded) {
+          truncate(f.start);
+          log.addAll(f.kept);
+        } else {
+          discard(f.start); // the iteration that failed is why: for a `not`, or a failing helper
+        }
       }
       case COMPREHENSION -> {
         truncate(f.start);
@@ -281,83 +256,46 @@ final class LocationTracer implements EvalListener {
       case RULE -> {
         if (target.equals(f.name)) {
           targetDepth--;
-        }
-        // What the evaluation left in the log is partial; readers get each value's derivation.
-        discard(f.start);
-        if (f.yields != null && f.name != null) {
-          Map<Value, List<TraceEvent>> values = fresh.computeIfAbsent(f.name, k -> new HashMap<>());
-          f.yields.forEach(values::putIfAbsent);
+          truncate(f.start);
+        } else if (f.name != null) {
+          memory.ruleEnded(f.name, f.yields, f.kept);
         }
       }
-      case FUNCTION -> {
-        discard(f.start);
-        if (f.result != null) {
-          pendingCalls.add(new PendingCall(f.start, f.result));
-        }
-      }
+      case FUNCTION -> memory.functionEnded(f.start, f.result, f.kept);
       default -> {}
     }
   }
 
   @Override
   public void cachedCall(String name, List<Value> args, Value result) {
-    Call call = new Call(name, new IdentityList(args));
-    // The definitions of a call just evaluated all started where the log ends now.
-    List<TraceEvent> derived = null;
-    while (!pendingCalls.isEmpty() && pendingCalls.get(pendingCalls.size() - 1).start() >= log.size()) {
-      PendingCall p = pendingCalls.remove(pendingCalls.size() - 1);
-      if (p.start() == log.size()) {
-        if (derived == null) {
-          derived = new ArrayList<>();
-        }
-        derived.addAll(0, p.events());
-      }
-    }
-    if (derived != null) {
-      calls.put(call, derived);
-    } else {
-      derived = calls.get(call);
-    }
-    if (derived != null) {
-      log.addAll(derived);
-    }
+    splice(memory.callResult(name, args, log.size()));
+  }
+
+  @Override
+  public void undefined(String name, List<Value> args) {
+    splice(args == null ? memory.ruleFailure(name) : memory.callFailure(name, args, log.size()));
   }
 
   @Override
   public void cached(String name, Value value) {
-    Map<Value, List<TraceEvent>> latest = fresh.remove(name);
-    if (latest != null) {
-      derivations.put(name, latest);
-    }
-    Map<Value, List<TraceEvent>> byValue = derivations.get(name);
-    List<TraceEvent> events = byValue == null ? null : byValue.get(value);
+    List<TraceEvent> events = memory.ruleValues(name).get(value);
     if (events == null) {
       return;
     }
     RuleKind kind = kinds.get(name);
     if (kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT) {
-      log.addAll(events); // one value, all of it read
+      splice(events); // one value, all of it read
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.
-    Available a = new Available(name, events);
+    ElementIndex.Available a = new ElementIndex.Available(name, events);
     for (Value trigger : triggers(kind, value)) {
-      offerTrigger(trigger, a);
+      elements.offer(trigger, a, false);
     }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, name, List.of());
     }
-  }
-
-  /** Adds an element derivation unless the trigger already has one of the same rule. */
-  private static void offer(List<Available> list, Available a) {
-    for (Available x : list) {
-      if (x.rule().equals(a.rule())) {
-        return;
-      }
-    }
-    list.add(a);
   }
 
   /** The objects whose use means an element was used: a set element; an object entry's value and keys. */

@@ -428,4 +428,94 @@ class ProvenanceTest {
                 "\"shell\"",
                 List.of("spec/containers/1/image (cause)", "spec/containers/1/name (context)")));
   }
+
+  @Test
+  void equalElementsOfAComprehensionEachBringTheirDerivation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains "three images" if {
+          count([1 | some c in input.spec.containers; c.image]) > 2
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"three images\"",
+                List.of(
+                    "spec/containers/2/image (cause)",
+                    "spec/containers/1/image (cause)",
+                    "spec/containers/0/image (cause)")));
+  }
+
+  @Test
+  void aNegatedRuleReadFromTheCacheKeepsWhatItReadWhileFailing() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        encrypted if input.settings.encryption
+        enabled(s) if s.enabled
+        deny contains name if {
+          some name in ["a", "b"]
+          not encrypted
+          not enabled(input.settings)
+        }
+        """;
+    List<String> paths = List.of("settings/?enabled (cause)", "settings/?encryption (cause)");
+    assertThat(trace(policy, "data.policy.deny", "{\"settings\": {}}"))
+        .containsExactly(Map.entry("\"a\"", paths), Map.entry("\"b\"", paths));
+  }
+
+  @Test
+  void eachResultOfARelationBuiltinIsItsOwnAlternative() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        deny contains path if {
+          walk(input, [path, value])
+          value == "bad"
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", "{\"a\": \"ok\", \"b\": {\"c\": \"bad\", \"d\": \"fine\"}}"))
+        .containsExactly(Map.entry("[\"b\",\"c\"]", List.of("b/c (cause)")));
+  }
+
+  @Test
+  void aNegatedEveryKeepsTheIterationThatFailed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        all_have_context if {
+          every c in input.spec.containers { c.securityContext }
+        }
+        deny contains "a container has no security context" if {
+          not all_have_context
+        }
+        """;
+    assertThat(trace(policy, "data.policy.deny", PODS))
+        .containsExactly(
+            Map.entry(
+                "\"a container has no security context\"",
+                List.of("spec/containers/2/?securityContext (cause)")));
+  }
+
+  @Test
+  void aNegatedHelperOverAComprehensionKeepsTheElementsThatFailed() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        any_public if count([b | some b in input.buckets; b.public]) > 0
+        deny contains "no bucket is public" if not any_public
+        """;
+    assertThat(trace(policy, "data.policy.deny", "{\"buckets\": [{\"public\": false}, {\"name\": \"x\"}]}"))
+        .containsExactly(
+            Map.entry(
+                "\"no bucket is public\"",
+                List.of("buckets/1/?public (cause)", "buckets/0/public (cause)")));
+  }
 }

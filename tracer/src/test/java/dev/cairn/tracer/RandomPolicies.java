@@ -21,7 +21,7 @@ final class RandomPolicies {
     List<String> conditions = new ArrayList<>();
     int n = 1 + r.nextInt(3);
     for (int i = 0; i < n; i++) {
-      conditions.add(condition(r.nextInt(16), k, level, kind));
+      conditions.add(condition(r.nextInt(23), k, level, kind));
     }
     StringBuilder sb = new StringBuilder();
     sb.append("package gen\n\nimport rego.v1\n\n");
@@ -61,6 +61,15 @@ final class RandomPolicies {
 
         item_big if input.size > %1$d
 
+        unowned(v) if not v.meta.owner
+
+        lax if not input.settings.mode == "strict"
+
+        small(v) if {
+          not big(v)
+          every t in object.get(v, "tags", []) { t != "p1" }
+        }
+
         """
         .formatted(k, level, kind);
   }
@@ -92,6 +101,13 @@ final class RandomPolicies {
       case 12 -> "strict";
       case 13 -> "x.size * 4 > total";
       case 14 -> "item_big with input as x";
+      case 15 -> "not strict";
+      case 16 -> "count([1 | some t in x.tags; t != \"bad\"]) > 1";
+      case 17 -> "count({y.kind | some y in input.items; y.size < " + k + "}) >= 2";
+      case 18 -> "not label(x) == \"hi\"";
+      case 19 -> "not unowned(x)";
+      case 20 -> "not lax";
+      case 21 -> "not small(x)";
       default -> "not x.tags";
     };
   }

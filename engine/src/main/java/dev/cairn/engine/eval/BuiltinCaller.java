@@ -21,12 +21,13 @@ final class BuiltinCaller {
   }
 
   boolean call(Builtin bi, List<Value> args, Location loc, ValueCont k) {
+    int cp = ev.listener == null ? 0 : ev.listener.checkpoint();
     if (ev.listener != null) {
       ev.listener.builtin(bi.name(), args, loc);
     }
     ev.state.setCallLocation(loc);
     if (bi.isRelation()) {
-      return relation(bi, args, loc, k);
+      return relation(bi, args, loc, k, cp);
     }
     Value result;
     try {
@@ -47,8 +48,14 @@ final class BuiltinCaller {
     return k.accept(result);
   }
 
-  private boolean relation(Builtin bi, List<Value> args, Location loc, ValueCont k) {
+  /**
+   * A relation's results are alternatives, like iteration: with a listener, each result after the
+   * first restores {@code cp} (taken before the call's event) and reports the call again with it.
+   */
+  private boolean relation(Builtin bi, List<Value> args, Location loc, ValueCont k, int cp) {
     boolean[] stop = {false};
+    boolean[] first = {true};
+    EvalListener l = ev.listener;
     try {
       bi.relation()
           .apply(
@@ -56,12 +63,20 @@ final class BuiltinCaller {
               args,
               v -> {
                 if (!stop[0]) {
-                  if (ev.listener != null) {
-                    ev.listener.builtinResult(v);
+                  if (l != null) {
+                    if (!first[0]) {
+                      l.restore(cp);
+                      l.builtin(bi.name(), args, loc);
+                    }
+                    first[0] = false;
+                    l.builtinResult(v);
                   }
                   stop[0] = k.accept(v);
                 }
               });
+      if (l != null && !stop[0]) {
+        l.restore(cp);
+      }
     } catch (BuiltinException e) {
       return failed(bi, e.code(), e.getMessage(), loc) || stop[0];
     } catch (RegoException e) {

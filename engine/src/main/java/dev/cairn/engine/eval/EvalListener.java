@@ -85,4 +85,11 @@ public interface EvalListener {
   default void cachedCall(String name, List<Value> args, Value result) {
     cached(name, result);
   }
+
+  /**
+   * A rule ({@code args} null) or a call of a user function turned out undefined, just evaluated
+   * or read from the cache. Lets a tracer bring back what was read while it failed: the reason a
+   * {@code not} of it succeeds.
+   */
+  default void undefined(String name, List<Value> args) {}
 }

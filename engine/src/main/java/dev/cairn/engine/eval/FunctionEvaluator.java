@@ -33,6 +33,9 @@ final class FunctionEvaluator {
     Object hit = cache.get(key);
     if (hit != null) {
       if (hit == RuleEvaluator.UNDEFINED) {
+        if (ev.listener != null) {
+          ev.listener.undefined(name, args);
+        }
         return null;
       }
       if (ev.listener != null) {
@@ -53,8 +56,12 @@ final class FunctionEvaluator {
       definition(d, d.rule(), d.rule().head().args(), args, result);
     }
     cache.put(key, result[0] == null ? RuleEvaluator.UNDEFINED : result[0]);
-    if (result[0] != null && ev.listener != null) {
-      ev.listener.cachedCall(name, args, result[0]);
+    if (ev.listener != null) {
+      if (result[0] != null) {
+        ev.listener.cachedCall(name, args, result[0]);
+      } else {
+        ev.listener.undefined(name, args);
+      }
     }
     return result[0];
   }

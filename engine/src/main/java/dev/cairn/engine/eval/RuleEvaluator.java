@@ -50,6 +50,7 @@ final class RuleEvaluator {
     Object hit = cache.get(node);
     if (hit != null) {
       if (hit == UNDEFINED) {
+        reportUndefined(node);
         return null;
       }
       if (ev.listener != null) {
@@ -72,8 +73,17 @@ final class RuleEvaluator {
     if (v != null && ev.listener != null) {
       // compute() backtracked over the derivations; the reader gets them back from the tracer.
       reportCached(node, v);
+    } else if (v == null) {
+      reportUndefined(node);
     }
     return v;
+  }
+
+  private void reportUndefined(RuleTree.Node node) {
+    if (ev.listener != null) {
+      CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
+      ev.listener.undefined(any.name(), null);
+    }
   }
 
   private Value compute(RuleTree.Node node) {

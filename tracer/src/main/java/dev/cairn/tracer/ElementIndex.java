@@ -1,0 +1,82 @@
+package dev.cairn.tracer;
+
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.ValuePath;
+import dev.cairn.engine.value.Value;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The derivations of the elements of multi-value rules, partial objects and comprehensions, found
+ * by the values that stand for them: a derivation brings an element's events only when it goes on
+ * to use that element. Input nodes are found by path (using part of an element uses it), other
+ * values by identity; each trigger indexes its derivations by rule, so lookups stay cheap however
+ * many rules or comprehension evaluations offer the same node.
+ */
+final class ElementIndex {
+  /** A derivation of one element, from {@code rule} (a rule path or a comprehension's name). */
+  record Available(String rule, List<TraceEvent> events) {}
+
+  private final AnnotatedInput input;
+  private final IdentityHashMap<Value, Map<String, List<Available>>> byValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, Map<String, List<Available>>> byPath = new IdentityHashMap<>();
+
+  ElementIndex(AnnotatedInput input) {
+    this.input = input;
+  }
+
+  /**
+   * Makes an element's derivation available to whoever goes on to use {@code trigger}. A rule
+   * keeps one derivation per trigger (its first); a comprehension keeps all, since equal elements
+   * (a constant head) each count.
+   */
+  void offer(Value trigger, Available a, boolean all) {
+    ValuePath p = input.pathOf(trigger);
+    Map<String, List<Available>> byRule =
+        p != null
+            ? byPath.computeIfAbsent(p, k -> new HashMap<>(2))
+            : byValue.computeIfAbsent(trigger, k -> new HashMap<>(2));
+    List<Available> list = byRule.computeIfAbsent(a.rule(), k -> new ArrayList<>(1));
+    if (all || list.isEmpty()) {
+      list.add(a);
+    }
+  }
+
+  /**
+   * The element derivations {@code v} may bring, from the rules and comprehensions a derivation
+   * {@code consumed}: those of elements that are the value itself or, for input nodes, the node
+   * or one of its ancestors.
+   */
+  List<Available> available(Value v, Set<String> consumed) {
+    List<Available> out = new ArrayList<>();
+    collect(byValue.get(v), consumed, out);
+    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+      collect(byPath.get(p), consumed, out);
+    }
+    return out;
+  }
+
+  private static void collect(Map<String, List<Available>> byRule, Set<String> consumed, List<Available> out) {
+    if (byRule == null) {
+      return;
+    }
+    if (byRule.size() <= consumed.size()) {
+      for (Map.Entry<String, List<Available>> e : byRule.entrySet()) {
+        if (consumed.contains(e.getKey())) {
+          out.addAll(e.getValue());
+        }
+      }
+    } else {
+      for (String rule : consumed) {
+        List<Available> a = byRule.get(rule);
+        if (a != null) {
+          out.addAll(a);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+package dev.cairn.engine.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.Rego;
+import dev.cairn.engine.RegoError;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.TracerProbe;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tracing must not change what a policy computes: every OPA conformance case evaluates to the same
+ * result set, or fails with the same error codes, with the tracer listening as without it. Cases
+ * whose input is a Rego term ({@code input_term}) are left to the engine's own suite.
+ */
+class TracedConformanceTest {
+  private static final Duration CASE_TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration HARD_LIMIT = Duration.ofSeconds(40);
+  private static final Pattern RULE = Pattern.compile("data(\\.[A-Za-z_][A-Za-z0-9_]*)+");
+
+  @Test
+  void tracingDoesNotChangeAnyOutcome() throws Exception {
+    Optional<Path> opa = SharedDir.find("conformance/opa");
+    assumeTrue(opa.isPresent(), "skipping traced conformance: no shared/conformance/opa beside the repository");
+    List<ConformanceCase> cases =
+        CaseLoader.load(opa.get()).cases().stream().filter(c -> c.inputTerm() == null).toList();
+    assertThat(cases).hasSizeGreaterThan(1000);
+
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    List<Outcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, TracedConformanceTest::compare);
+    List<String> differences = new ArrayList<>();
+    for (int i = 0; i < cases.size(); i++) {
+      if (!outcomes.get(i).passed()) {
+        differences.add(cases.get(i).id() + ": " + outcomes.get(i).firstLine());
+      }
+    }
+    assertThat(differences).as("cases whose outcome changes with tracing").isEmpty();
+  }
+
+  private static Outcome compare(ConformanceCase c) {
+    String plain = outcome(c, false);
+    String traced = outcome(c, true);
+    return plain.equals(traced) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; with tracing " + traced);
+  }
+
+  /** The case's result set, or its error codes, as text. */
+  private static String outcome(ConformanceCase c, boolean tracing) {
+    try {
+      PolicyBuilder builder = Rego.policy().parseMode(ParseMode.V0);
+      for (int i = 0; i < c.modules().size(); i++) {
+        builder.module(c.note() + "/module-" + i + ".rego", c.modules().get(i));
+      }
+      if (c.data() != null) {
+        builder.data(Json.fromJson(c.data()));
+      }
+      CompiledPolicy policy = builder.compile();
+      Value input = c.input() == null ? null : Json.fromJson(c.input());
+      EvalOptions.Builder options =
+          EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT).printSink(line -> {});
+      TracerProbe probe = null;
+      if (tracing) {
+        AnnotatedInput annotated = AnnotatedInput.of(input == null ? ObjectValue.EMPTY : input);
+        probe = new TracerProbe(policy, target(c.query()), annotated);
+        options.listener(probe.listener());
+        input = input == null ? null : annotated.value();
+      }
+      QueryResult result = policy.evaluate(c.query(), options.input(input).build());
+      TreeSet<Value> set = ResultSets.actual(result, c.sortBindings());
+      if (probe != null) {
+        probe.rankAll();
+      }
+      return "result " + Json.write(dev.cairn.engine.value.ArrayValue.of(new ArrayList<>(set)));
+    } catch (RegoException e) {
+      List<String> codes = new ArrayList<>();
+      for (RegoError err : e.errors()) {
+        codes.add(err.code());
+      }
+      return "error " + (codes.isEmpty() ? e.getMessage() : codes);
+    } catch (RuntimeException | StackOverflowError e) {
+      return "crash " + e;
+    }
+  }
+
+  /** The rule a query reads first ({@code data.test.p = x} traces {@code data.test.p}). */
+  private static String target(String query) {
+    Matcher m = RULE.matcher(query);
+    return m.find() ? m.group() : "data";
+  }
+}
