@@ -9,6 +9,7 @@ import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +50,12 @@ final class LocationTracer implements EvalListener {
   private final String target;
   private final Map<String, RuleKind> kinds;
   private final ElementIndex elements;
-  private final RuleMemory memory = new RuleMemory();
+  /** What rules and calls derived, per evaluator cache (each {@code with} has its own). */
+  private final IdentityHashMap<Object, RuleMemory> memories = new IdentityHashMap<>();
+  private final IdentityHashMap<Object, String> cacheNames = new IdentityHashMap<>();
+  private RuleMemory memory = new RuleMemory();
+  /** Qualifies rule names in the element index when another cache than the first is in use. */
+  private String cacheName = "";
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
@@ -267,6 +273,14 @@ final class LocationTracer implements EvalListener {
   }
 
   @Override
+  public void cacheSwitched(Object previous, Object next) {
+    memories.putIfAbsent(previous, memory);
+    cacheNames.putIfAbsent(previous, cacheName);
+    memory = memories.computeIfAbsent(next, k -> new RuleMemory());
+    cacheName = cacheNames.computeIfAbsent(next, k -> "@" + cacheNames.size());
+  }
+
+  @Override
   public void cachedCall(String name, List<Value> args, Value result) {
     splice(memory.callResult(name, args, log.size()));
   }
@@ -288,13 +302,14 @@ final class LocationTracer implements EvalListener {
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.
-    ElementIndex.Available a = new ElementIndex.Available(name, events);
+    String rule = name + cacheName;
+    ElementIndex.Available a = new ElementIndex.Available(rule, events);
     for (Value trigger : triggers(kind, value)) {
       elements.offer(trigger, a, false);
     }
     TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
-    if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !name.equals(last.name)) {
-      record(TraceEvent.Kind.CONSUMED, name, List.of());
+    if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !rule.equals(last.name)) {
+      record(TraceEvent.Kind.CONSUMED, rule, List.of());
     }
   }
 

@@ -518,4 +518,39 @@ class ProvenanceTest {
                 "\"no bucket is public\"",
                 List.of("buckets/1/?public (cause)", "buckets/0/public (cause)")));
   }
+
+  @Test
+  void aRuleReadOutsideAWithAfterItWasEvaluatedInsideKeepsItsOwnDerivation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        privileged if input.securityContext.privileged == true
+        deny contains c.name if {
+          some c in input.containers
+          privileged
+          privileged with input as c
+        }
+        """;
+    String pods =
+        """
+        {"securityContext": {"privileged": true}, "containers": [
+          {"name": "a", "securityContext": {"privileged": true}},
+          {"name": "b", "securityContext": {"privileged": true}}]}
+        """;
+    assertThat(trace(policy, "data.policy.deny", pods))
+        .containsExactly(
+            Map.entry(
+                "\"a\"",
+                List.of(
+                    "containers/0/securityContext/privileged (cause)",
+                    "securityContext/privileged (cause)",
+                    "containers/0/name (context)")),
+            Map.entry(
+                "\"b\"",
+                List.of(
+                    "containers/1/securityContext/privileged (cause)",
+                    "securityContext/privileged (cause)",
+                    "containers/1/name (context)")));
+  }
 }

@@ -92,4 +92,11 @@ public interface EvalListener {
    * {@code not} of it succeeds.
    */
   default void undefined(String name, List<Value> args) {}
+
+  /**
+   * The evaluator switched from one rule and function cache to another, entering or leaving a
+   * {@code with}: {@link #cached} and its kin read from {@code next} until the next switch. Caches
+   * are compared by identity.
+   */
+  default void cacheSwitched(Object previous, Object next) {}
 }

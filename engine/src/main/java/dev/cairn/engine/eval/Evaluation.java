@@ -59,6 +59,9 @@ final class Evaluation implements BuiltinContext {
   Scope swap(Scope next) {
     Scope old = scope;
     scope = next;
+    if (listener != null && old.cache() != next.cache()) {
+      listener.cacheSwitched(old.cache(), next.cache());
+    }
     return old;
   }
 
