@@ -25,6 +25,7 @@ import java.util.Set;
  * those of multi-value rules, count where they are used; a rule or function remembers each value's
  * derivation (and what it read when it failed), so that reading it later from the evaluator's
  * cache brings those events along, as one {@link TraceEvent.Kind#SPLICE} event rather than a copy.
+ * Each evaluator cache (the query's, and one per {@code with}) has its own such memory.
  */
 final class LocationTracer implements EvalListener {
   /** One produced value of the target rule and the events that derived it. */

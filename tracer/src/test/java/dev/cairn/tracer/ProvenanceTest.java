@@ -553,4 +553,18 @@ class ProvenanceTest {
                     "securityContext/privileged (cause)",
                     "containers/1/name (context)")));
   }
+
+  @Test
+  void aRuleWhoseFirstDefinitionFailsKeepsOnlyTheDefinitionThatHeld() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        level := "high" if input.a.b == 1
+        level := "low" if input.c == 2
+        deny contains level if level
+        """;
+    assertThat(trace(policy, "data.policy.deny", "{\"a\": {\"b\": 5}, \"c\": 2}"))
+        .containsExactly(Map.entry("\"low\"", List.of("c (cause)")));
+  }
 }
