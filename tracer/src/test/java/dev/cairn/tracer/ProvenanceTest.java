@@ -567,4 +567,26 @@ class ProvenanceTest {
     assertThat(trace(policy, "data.policy.deny", "{\"a\": {\"b\": 5}, \"c\": 2}"))
         .containsExactly(Map.entry("\"low\"", List.of("c (cause)")));
   }
+
+  @Test
+  void aFunctionResultReadFromTheCacheBringsItsDerivation() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        is_public(b) if b.Properties.AccessControl == "PublicRead"
+        deny contains sprintf("first %s", [name]) if {
+          some name, b in input.Resources
+          is_public(b)
+        }
+        deny contains sprintf("second %s", [name]) if {
+          some name, b in input.Resources
+          is_public(b)
+        }
+        """;
+    List<String> paths = List.of("Resources/Assets/Properties/AccessControl (cause)");
+    assertThat(trace(policy, "data.policy.deny", BUCKETS))
+        .containsExactly(
+            Map.entry("\"first Assets\"", paths), Map.entry("\"second Assets\"", paths));
+  }
 }
