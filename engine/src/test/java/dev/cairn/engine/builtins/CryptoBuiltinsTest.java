@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CryptoBuiltinsTest {
-  private final BTestContextC ctx = new BTestContextC();
+  private final ClockedJsonCalls ctx = new ClockedJsonCalls();
 
   private static String resource(String name) throws IOException {
     try (InputStream in = CryptoBuiltinsTest.class.getResourceAsStream("/builtins/x509/" + name)) {

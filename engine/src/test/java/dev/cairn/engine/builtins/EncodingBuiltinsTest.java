@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EncodingBuiltinsTest {
-  private final BTestContextC ctx = new BTestContextC();
+  private final ClockedJsonCalls ctx = new ClockedJsonCalls();
 
   @Test
   void base64RoundTripsAndReportsGoOffsets() throws Exception {

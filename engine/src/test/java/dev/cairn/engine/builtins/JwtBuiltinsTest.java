@@ -34,7 +34,7 @@ class JwtBuiltinsTest {
   private static String ecJwk;
   private static String ecPublicJwk;
 
-  private final BTestContextC ctx = new BTestContextC(1_500_000_000_000_000_000L);
+  private final ClockedJsonCalls ctx = new ClockedJsonCalls(1_500_000_000_000_000_000L);
 
   private static String b64(byte[] b) {
     return Base64.getUrlEncoder().withoutPadding().encodeToString(b);

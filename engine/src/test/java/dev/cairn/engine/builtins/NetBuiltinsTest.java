@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 
 class NetBuiltinsTest {
-  private final BTestContextC ctx = new BTestContextC();
+  private final ClockedJsonCalls ctx = new ClockedJsonCalls();
 
   @Test
   void containsHandlesIpsCidrsAndFamilies() throws Exception {

@@ -1,7 +1,7 @@
 package dev.cairn.engine.builtins;
 
-import static dev.cairn.engine.builtins.BTestContextB.call;
-import static dev.cairn.engine.builtins.BTestContextB.json;
+import static dev.cairn.engine.builtins.JsonTextCalls.call;
+import static dev.cairn.engine.builtins.JsonTextCalls.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

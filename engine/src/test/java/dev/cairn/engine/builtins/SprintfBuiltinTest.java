@@ -1,6 +1,6 @@
 package dev.cairn.engine.builtins;
 
-import static dev.cairn.engine.builtins.BTestContextB.call;
+import static dev.cairn.engine.builtins.JsonTextCalls.call;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.value.ArrayValue;

@@ -1,6 +1,6 @@
 package dev.cairn.engine.builtins;
 
-import static dev.cairn.engine.builtins.BTestContextB.json;
+import static dev.cairn.engine.builtins.JsonTextCalls.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class TemplateRendererTest {
   private static String render(String template, String vars) throws Exception {
-    return ((StringValue) BTestContextB.call("strings.render_template",
+    return ((StringValue) JsonTextCalls.call("strings.render_template",
         new StringValue(template), Json.parse(vars))).value();
   }
 

@@ -6,9 +6,18 @@ import dev.cairn.engine.value.Value;
 import java.util.HashMap;
 import java.util.Map;
 
-/** A built-in context for one test evaluation: fixed clock, fresh cache, no output. */
+/** The built-in context for tests: one evaluation with a fixed clock, a fresh cache, no output. */
 final class TestContext implements BuiltinContext {
   private final Map<Object, Object> cache = new HashMap<>();
+  private final long now;
+
+  TestContext() {
+    this(1_700_000_000_000_000_000L);
+  }
+
+  TestContext(long nowNanos) {
+    this.now = nowNanos;
+  }
 
   @Override
   public boolean strictBuiltinErrors() {
@@ -17,7 +26,7 @@ final class TestContext implements BuiltinContext {
 
   @Override
   public long nowNanos() {
-    return 1_700_000_000_000_000_000L;
+    return now;
   }
 
   @Override

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 
 class TimeBuiltinsTest {
-  private final BTestContextC ctx = new BTestContextC(1_600_000_000_123_456_789L);
+  private final ClockedJsonCalls ctx = new ClockedJsonCalls(1_600_000_000_123_456_789L);
 
   @Test
   void nowIsTheEvaluationClockAndNondeterministic() throws Exception {

@@ -1,25 +1,20 @@
 package dev.cairn.engine.builtins;
 
-import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.value.Json;
-import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
-/** A fixed-clock context for calling built-ins of families C directly. */
-final class BTestContextC implements BuiltinContext {
-  private final long now;
-  private final Map<Object, Object> cache = new HashMap<>();
+/** Calls built-ins with JSON-text arguments, all in one {@link TestContext} with a chosen clock. */
+final class ClockedJsonCalls {
+  private final TestContext ctx;
 
-  BTestContextC(long nowNanos) {
-    this.now = nowNanos;
+  ClockedJsonCalls(long nowNanos) {
+    this.ctx = new TestContext(nowNanos);
   }
 
-  BTestContextC() {
-    this(1_700_000_000_000_000_000L);
+  ClockedJsonCalls() {
+    this.ctx = new TestContext();
   }
 
   /** Calls built-in {@code name} with arguments given as JSON texts. */
@@ -39,46 +34,12 @@ final class BTestContextC implements BuiltinContext {
     if (b.arity() != args.size()) {
       throw new AssertionError(name + " takes " + b.arity() + " arguments");
     }
-    return b.function().apply(this, args);
+    return b.function().apply(ctx, args);
   }
 
   /** The JSON text of a call's result ("undefined" when there is none). */
   String json(String name, String... jsonArgs) throws BuiltinException {
     Value v = call(name, jsonArgs);
     return v == null ? "undefined" : Json.write(v);
-  }
-
-  @Override
-  public boolean strictBuiltinErrors() {
-    return true;
-  }
-
-  @Override
-  public long nowNanos() {
-    return now;
-  }
-
-  @Override
-  public Map<Object, Object> cache() {
-    return cache;
-  }
-
-  @Override
-  public Location location() {
-    return Location.NONE;
-  }
-
-  @Override
-  public void print(String line) {}
-
-  @Override
-  public void trace(String note) {}
-
-  @Override
-  public void checkCancelled() {}
-
-  @Override
-  public Value runtime() {
-    return new NullValue();
   }
 }

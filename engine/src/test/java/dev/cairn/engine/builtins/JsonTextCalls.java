@@ -1,16 +1,12 @@
 package dev.cairn.engine.builtins;
 
-import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.value.Json;
-import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.Value;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
-/** A minimal context for calling built-ins directly in tests, plus call helpers. */
-final class BTestContextB implements BuiltinContext {
-  private final Map<Object, Object> cache = new HashMap<>();
+/** Static helpers calling built-ins in a fresh {@link TestContext}, arguments as JSON text. */
+final class JsonTextCalls {
+  private JsonTextCalls() {}
 
   /** Calls a built-in by name with the given arguments. */
   static Value call(String name, Value... args) throws BuiltinException {
@@ -18,7 +14,7 @@ final class BTestContextB implements BuiltinContext {
     if (b == null) {
       throw new AssertionError("no built-in " + name);
     }
-    return b.function().apply(new BTestContextB(), List.of(args));
+    return b.function().apply(new TestContext(), List.of(args));
   }
 
   /** Calls a built-in with arguments written as JSON. */
@@ -33,39 +29,5 @@ final class BTestContextB implements BuiltinContext {
   /** The result of a call as JSON text. */
   static String json(String name, String... jsonArgs) throws BuiltinException {
     return Json.write(callJson(name, jsonArgs));
-  }
-
-  @Override
-  public boolean strictBuiltinErrors() {
-    return true;
-  }
-
-  @Override
-  public long nowNanos() {
-    return 0;
-  }
-
-  @Override
-  public Map<Object, Object> cache() {
-    return cache;
-  }
-
-  @Override
-  public Location location() {
-    return null;
-  }
-
-  @Override
-  public void print(String line) {}
-
-  @Override
-  public void trace(String note) {}
-
-  @Override
-  public void checkCancelled() {}
-
-  @Override
-  public Value runtime() {
-    return NullValue.NULL;
   }
 }
