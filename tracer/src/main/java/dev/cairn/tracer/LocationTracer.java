@@ -36,15 +36,21 @@ final class LocationTracer implements EvalListener {
     final String name;
     final int start;
     final List<TraceEvent> kept = new ArrayList<>();
+    /** The nearest enclosing frame that is not a comprehension's, or null. */
+    final Frame outer;
+    /** Whether events dropped inside this frame are kept as its reasons (see {@link #discard}). */
+    final boolean keepsDiscarded;
     /** A rule definition's values, each with its first derivation. */
     Map<Value, List<TraceEvent>> yields;
     /** A function definition's first derivation of its result. */
     List<TraceEvent> result;
 
-    Frame(Scope scope, String name, int start) {
+    Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
       this.name = name;
       this.start = start;
+      this.outer = outer;
+      this.keepsDiscarded = keepsDiscarded;
     }
   }
 
@@ -59,6 +65,8 @@ final class LocationTracer implements EvalListener {
   private String cacheName = "";
   private final ArrayList<TraceEvent> log = new ArrayList<>();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
+  private Frame keeper;
   private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
   private int comprehensions;
   private int negations;
@@ -92,7 +100,7 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void builtin(String name, List<Value> args, Location location) {
-    lastBuiltin = record(TraceEvent.Kind.BUILTIN, name, List.copyOf(args));
+    lastBuiltin = record(TraceEvent.Kind.BUILTIN, name, args); // the evaluator's own, never changed
   }
 
   @Override
@@ -149,26 +157,21 @@ final class LocationTracer implements EvalListener {
     if (from >= log.size()) {
       return;
     }
-    for (Frame f : frames) {
-      if (f.scope == Scope.COMPREHENSION) {
-        continue;
-      }
-      if (from >= f.start && (f.scope == Scope.NEGATION || (isCall(f) && mayBeUndefined(f)))) {
-        f.kept.addAll(log.subList(from, log.size()));
-      }
-      break;
+    Frame f = keeper;
+    if (f != null && f.keepsDiscarded && from >= f.start) {
+      f.kept.addAll(log.subList(from, log.size()));
     }
     truncate(from);
   }
 
   /** A rule or function frame other than the target rule's, whose failures may be read later. */
-  private boolean isCall(Frame f) {
-    return (f.scope == Scope.RULE || f.scope == Scope.FUNCTION) && !target.equals(f.name);
+  private boolean isCall(Scope scope, String name) {
+    return (scope == Scope.RULE || scope == Scope.FUNCTION) && !target.equals(name);
   }
 
   /** Whether what a frame read while failing is worth keeping: collections are never undefined. */
-  private boolean mayBeUndefined(Frame f) {
-    RuleKind kind = f.scope == Scope.RULE ? kinds.get(f.name) : null;
+  private boolean mayBeUndefined(Scope scope, String name) {
+    RuleKind kind = scope == Scope.RULE ? kinds.get(name) : null;
     return kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT;
   }
 
@@ -182,7 +185,13 @@ final class LocationTracer implements EvalListener {
     if (scope == Scope.COMPREHENSION) {
       name = "comprehension#" + comprehensions++;
     }
-    frames.push(new Frame(scope, name, log.size()));
+    boolean keeps =
+        scope == Scope.NEGATION || (isCall(scope, name) && mayBeUndefined(scope, name));
+    Frame f = new Frame(scope, name, log.size(), keeper, keeps);
+    frames.push(f);
+    if (scope != Scope.COMPREHENSION) {
+      keeper = f;
+    }
     if (scope == Scope.NEGATION) {
       negations++;
     }
@@ -236,10 +245,13 @@ final class LocationTracer implements EvalListener {
     if (f == null) {
       return;
     }
-    if (isCall(f)) {
+    if (isCall(f.scope, f.name)) {
       discard(f.start); // what the evaluation left is partial: readers get it from the memory
     }
     frames.pop();
+    if (f.scope != Scope.COMPREHENSION) {
+      keeper = f.outer;
+    }
     switch (f.scope) {
       case NEGATION -> {
         negations--;

@@ -30,11 +30,16 @@ final class RuleMemory {
   private final Map<Call, List<TraceEvent>> callFailures = new HashMap<>();
   private final ArrayList<Pending> pending = new ArrayList<>();
 
-  /** One definition of rule {@code name} ended, with its values (null if none) or its failure. */
+  /**
+   * One definition of rule {@code name} ended, with its values (null if none; the map is the
+   * memory's from now on) or its failure.
+   */
   void ruleEnded(String name, Map<Value, List<TraceEvent>> yields, List<TraceEvent> failed) {
     if (yields != null) {
-      Map<Value, List<TraceEvent>> m = freshValues.computeIfAbsent(name, k -> new HashMap<>());
-      yields.forEach(m::putIfAbsent);
+      Map<Value, List<TraceEvent>> m = freshValues.putIfAbsent(name, yields); // taken over, not copied
+      if (m != null) {
+        yields.forEach(m::putIfAbsent);
+      }
     } else {
       freshFailures.computeIfAbsent(name, k -> new ArrayList<>()).addAll(failed);
     }

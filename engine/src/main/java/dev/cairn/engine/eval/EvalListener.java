@@ -22,7 +22,10 @@ public interface EvalListener {
   /** A unification ({@code =}, {@code :=}, iteration, head/argument matching), both sides plugged. */
   void unify(Value left, Value right, Location location);
 
-  /** A built-in call (operators included) with all arguments plugged, before it runs. */
+  /**
+   * A built-in call (operators included) with all arguments plugged, before it runs. {@code args}
+   * is never changed afterwards, so a listener may keep it without copying.
+   */
   void builtin(String name, List<Value> args, Location location);
 
   /**

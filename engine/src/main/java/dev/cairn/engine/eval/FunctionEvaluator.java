@@ -3,6 +3,7 @@ package dev.cairn.engine.eval;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.provenance.IdentityList;
@@ -96,13 +97,16 @@ final class FunctionEvaluator {
     if (i == params.size()) {
       return k.run();
     }
+    Term param = params.get(i);
+    boolean binds = param instanceof Var x && Unifier.isUnbound(x, b); // bound to the very argument
     return ev.unifier.unifyValue(
-        params.get(i),
+        param,
         args.get(i),
         b,
         () -> {
           if (ev.listener != null) {
-            ev.listener.unify(ev.terms.plug(params.get(i), b), args.get(i), params.get(i).location());
+            Value plugged = binds ? args.get(i) : ev.terms.plug(param, b);
+            ev.listener.unify(plugged, args.get(i), param.location());
           }
           return match(params, args, i + 1, b, k);
         });

@@ -92,14 +92,16 @@ final class Unifier {
       });
     }
     if (pa) {
+      boolean binds = a instanceof Var; // an unbound variable: bound to the very value
       return ev.terms.eval(c, b, v -> unifyValue(a, v, b, () -> {
-        l.unify(ev.terms.plug(a, b), v, loc);
+        l.unify(binds ? v : ev.terms.plug(a, b), v, loc);
         return k.run();
       }));
     }
     if (pc) {
+      boolean binds = c instanceof Var;
       return ev.terms.eval(a, b, v -> unifyValue(c, v, b, () -> {
-        l.unify(v, ev.terms.plug(c, b), loc);
+        l.unify(v, binds ? v : ev.terms.plug(c, b), loc);
         return k.run();
       }));
     }
@@ -234,17 +236,19 @@ final class Unifier {
 
   private boolean element(Value k, Value v, Term key, Term value, Bindings b, Expr e, Cont next) {
     Cont matchValue =
-        () ->
-            unifyValue(
-                value,
-                v,
-                b,
-                () -> {
-                  if (ev.listener != null) {
-                    ev.listener.unify(ev.terms.plug(value, b), v, e.location());
-                  }
-                  return next.run();
-                });
+        () -> {
+          boolean binds = value instanceof Var x && isUnbound(x, b);
+          return unifyValue(
+              value,
+              v,
+              b,
+              () -> {
+                if (ev.listener != null) {
+                  ev.listener.unify(binds ? v : ev.terms.plug(value, b), v, e.location());
+                }
+                return next.run();
+              });
+        };
     return key == null ? matchValue.run() : unifyValue(key, k, b, matchValue);
   }
 }
