@@ -63,7 +63,7 @@ final class LocationTracer implements EvalListener {
   private RuleMemory memory = new RuleMemory();
   /** Qualifies rule names in the element index when another cache than the first is in use. */
   private String cacheName = "";
-  private final ArrayList<TraceEvent> log = new ArrayList<>();
+  private final EventLog log = new EventLog();
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
   private Frame keeper;
@@ -159,7 +159,7 @@ final class LocationTracer implements EvalListener {
     }
     Frame f = keeper;
     if (f != null && f.keepsDiscarded && from >= f.start) {
-      f.kept.addAll(log.subList(from, log.size()));
+      log.copyTo(from, f.kept);
     }
     truncate(from);
   }
@@ -176,7 +176,7 @@ final class LocationTracer implements EvalListener {
   }
 
   private void truncate(int size) {
-    log.subList(Math.max(size, 0), log.size()).clear();
+    log.truncate(size);
     lastBuiltin = null;
   }
 
@@ -206,12 +206,11 @@ final class LocationTracer implements EvalListener {
     if (f == null) {
       return;
     }
-    List<TraceEvent> since = log.subList(Math.min(f.start, log.size()), log.size());
     switch (f.scope) {
-      case EVERY -> f.kept.addAll(since);
+      case EVERY -> log.copyTo(f.start, f.kept);
       case COMPREHENSION -> {
         // Like a rule's elements: each element's derivation counts where that element is used.
-        ElementIndex.Available a = new ElementIndex.Available(f.name, new ArrayList<>(since));
+        ElementIndex.Available a = new ElementIndex.Available(f.name, log.since(f.start));
         elements.offer(value, a, true);
         if (value instanceof ArrayValue pair && pair.size() == 2) {
           elements.offer(pair.get(0), a, true);
@@ -223,7 +222,7 @@ final class LocationTracer implements EvalListener {
           f.yields = new HashMap<>();
         }
         if (!f.yields.containsKey(value)) {
-          List<TraceEvent> derivation = new ArrayList<>(since);
+          List<TraceEvent> derivation = log.since(f.start);
           f.yields.put(value, derivation);
           if (targetDepth == 1 && target.equals(f.name)) {
             results.putIfAbsent(value, new Derivation(value, derivation));
@@ -232,7 +231,7 @@ final class LocationTracer implements EvalListener {
       }
       case FUNCTION -> {
         if (f.result == null) {
-          f.result = new ArrayList<>(since);
+          f.result = log.since(f.start);
         }
       }
       default -> {}
@@ -256,7 +255,7 @@ final class LocationTracer implements EvalListener {
       case NEGATION -> {
         negations--;
         List<TraceEvent> all = new ArrayList<>(f.kept);
-        all.addAll(log.subList(Math.min(f.start, log.size()), log.size()));
+        log.copyTo(f.start, all);
         truncate(f.start);
         log.addAll(all);
       }
@@ -320,7 +319,7 @@ final class LocationTracer implements EvalListener {
     for (Value trigger : triggers(kind, value)) {
       elements.offer(trigger, a, false);
     }
-    TraceEvent last = log.isEmpty() ? null : log.get(log.size() - 1);
+    TraceEvent last = log.last();
     if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !rule.equals(last.name)) {
       record(TraceEvent.Kind.CONSUMED, rule, List.of());
     }
