@@ -66,7 +66,7 @@ final class Attribution {
         replayOnce(e.events);
         continue;
       }
-      for (Value v : e.values) {
+      for (Value v : e.values()) {
         spliceIfAvailable(v);
       }
       replay(e, use++);
@@ -114,11 +114,11 @@ final class Attribution {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
       case CONSUMED, SPLICE -> {}
-      case TERM -> add(sources(e.values.get(0)), Role.CAUSE, use);
+      case TERM -> add(sources(e.values().get(0)), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {
-        Value left = e.values.get(0);
-        Value right = e.values.get(1);
+        Value left = e.values().get(0);
+        Value right = e.values().get(1);
         Set<ValuePath> s = new LinkedHashSet<>(sources(left));
         s.addAll(sources(right));
         // Binding a variable hands the very same object over; two different objects are a test.
@@ -127,7 +127,7 @@ final class Attribution {
       }
       case BUILTIN -> {
         Set<ValuePath> s = new LinkedHashSet<>();
-        for (Value arg : e.values) {
+        for (Value arg : e.values()) {
           s.addAll(sources(arg));
         }
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
@@ -140,13 +140,13 @@ final class Attribution {
   }
 
   private void addMissing(TraceEvent e, long use) {
-    ValuePath base = input.pathOf(e.values.get(0));
+    ValuePath base = input.pathOf(e.values().get(0));
     if (base == null) {
       return;
     }
     List<Object> path = new ArrayList<>(base.keys());
     int missingFrom = path.size();
-    for (Value k : e.values.subList(1, e.values.size())) {
+    for (Value k : e.values().subList(1, e.values().size())) {
       path.add(key(k));
     }
     tree.insert(path, missingFrom, Role.CAUSE, use);

@@ -5,6 +5,7 @@ import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,6 +55,9 @@ final class LocationTracer implements EvalListener {
     }
   }
 
+  private static final TraceEvent TRUE = TraceEvent.term(BooleanValue.TRUE, false);
+  private static final TraceEvent TRUE_NEGATED = TraceEvent.term(BooleanValue.TRUE, true);
+
   private final String target;
   private final Map<String, RuleKind> kinds;
   private final ElementIndex elements;
@@ -95,7 +99,7 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void unify(Value left, Value right, Location location) {
-    record(TraceEvent.Kind.UNIFY, null, List.of(left, right));
+    log.add(TraceEvent.unify(left, right, negations > 0));
   }
 
   @Override
@@ -113,7 +117,12 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void term(Value value, Location location) {
-    record(TraceEvent.Kind.TERM, null, List.of(value));
+    boolean negated = negations > 0;
+    if (value == BooleanValue.TRUE) { // most tests: one shared event, as it holds nothing else
+      log.add(negated ? TRUE_NEGATED : TRUE);
+    } else {
+      log.add(TraceEvent.term(value, negated));
+    }
   }
 
   @Override
@@ -125,7 +134,7 @@ final class LocationTracer implements EvalListener {
   }
 
   private TraceEvent record(TraceEvent.Kind kind, String name, List<Value> values) {
-    TraceEvent e = new TraceEvent(kind, name, values, negations > 0);
+    TraceEvent e = TraceEvent.of(kind, name, values, negations > 0);
     log.add(e);
     return e;
   }

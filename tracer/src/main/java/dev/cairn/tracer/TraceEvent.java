@@ -6,6 +6,9 @@ import java.util.List;
 /**
  * One evaluator event as the tracer keeps it. {@code negated} marks events recorded while a
  * {@code not} was being tried: what the negated expression read is the reason it failed.
+ *
+ * <p>Most events are dropped again on backtracking, so one or two values are kept in fields and
+ * made a list only when a derivation is attributed.
  */
 final class TraceEvent {
   enum Kind {
@@ -21,27 +24,54 @@ final class TraceEvent {
 
   final Kind kind;
   final String name;
-  final List<Value> values;
   final boolean negated;
   /** For {@link Kind#SPLICE}: the events brought in; null otherwise. */
   final List<TraceEvent> events;
   /** A built-in's result, filled in when the evaluator reports it; null if undefined. */
   Value result;
+  /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
+  private final List<Value> list;
+  private final Value first;
+  private final Value second;
 
-  TraceEvent(Kind kind, String name, List<Value> values, boolean negated) {
-    this(kind, name, values, negated, null);
-  }
-
-  private TraceEvent(Kind kind, String name, List<Value> values, boolean negated, List<TraceEvent> events) {
+  private TraceEvent(
+      Kind kind, String name, boolean negated, List<TraceEvent> events, List<Value> list, Value first, Value second) {
     this.kind = kind;
     this.name = name;
-    this.values = values;
     this.negated = negated;
     this.events = events;
+    this.list = list;
+    this.first = first;
+    this.second = second;
+  }
+
+  /** An event with a list of values that is never changed afterwards. */
+  static TraceEvent of(Kind kind, String name, List<Value> values, boolean negated) {
+    return new TraceEvent(kind, name, negated, null, values, null, null);
+  }
+
+  static TraceEvent unify(Value left, Value right, boolean negated) {
+    return new TraceEvent(Kind.UNIFY, null, negated, null, null, left, right);
+  }
+
+  static TraceEvent term(Value value, boolean negated) {
+    return new TraceEvent(Kind.TERM, null, negated, null, null, value, null);
   }
 
   /** Brings {@code events} in by reference; they keep their own roles. */
   static TraceEvent splice(List<TraceEvent> events) {
-    return new TraceEvent(Kind.SPLICE, null, List.of(), false, events);
+    return new TraceEvent(Kind.SPLICE, null, false, events, List.of(), null, null);
+  }
+
+  /** The event's values: both sides of a unification, a term's value, a call's arguments. */
+  List<Value> values() {
+    if (list != null) {
+      return list;
+    }
+    return switch (kind) {
+      case UNIFY -> List.of(first, second);
+      case TERM -> List.of(first);
+      default -> List.of();
+    };
   }
 }
