@@ -8,8 +8,12 @@ import java.util.List;
  * backtrack, which happens for almost every element the evaluator iterates over.
  */
 final class EventLog {
-  private TraceEvent[] events = new TraceEvent[256];
+  private TraceEvent[] events;
   private int size;
+
+  EventLog(int capacity) {
+    events = new TraceEvent[capacity];
+  }
 
   int size() {
     return size;
@@ -25,22 +29,27 @@ final class EventLog {
 
   void add(TraceEvent e) {
     if (size == events.length) {
-      events = Arrays.copyOf(events, size * 2);
+      grow(size + 1);
     }
     events[size++] = e;
   }
 
-  void addAll(List<TraceEvent> es) {
-    for (TraceEvent e : es) {
-      add(e);
+  /** Appends the events of {@code other} from {@code from} on, in one copy. */
+  void addFrom(EventLog other, int from) {
+    int start = Math.max(from, 0);
+    int n = other.size - start;
+    if (n <= 0) {
+      return;
     }
+    if (size + n > events.length) {
+      grow(size + n);
+    }
+    System.arraycopy(other.events, start, events, size, n);
+    size += n;
   }
 
-  /** Appends the events from {@code from} on to {@code out}. */
-  void copyTo(int from, List<TraceEvent> out) {
-    for (int i = Math.max(from, 0); i < size; i++) {
-      out.add(events[i]);
-    }
+  private void grow(int needed) {
+    events = Arrays.copyOf(events, Math.max(Math.max(needed, 16), events.length * 2));
   }
 
   /** The events from {@code from} on, as a list of their own. */

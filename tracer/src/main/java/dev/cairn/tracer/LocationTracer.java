@@ -36,7 +36,8 @@ final class LocationTracer implements EvalListener {
     final Scope scope;
     final String name;
     final int start;
-    final List<TraceEvent> kept = new ArrayList<>();
+    /** What the frame keeps of the events it dropped (see {@link #discard}); null until any. */
+    EventLog kept;
     /** The nearest enclosing frame that is not a comprehension's, or null. */
     final Frame outer;
     /** Whether events dropped inside this frame are kept as its reasons (see {@link #discard}). */
@@ -53,6 +54,25 @@ final class LocationTracer implements EvalListener {
       this.outer = outer;
       this.keepsDiscarded = keepsDiscarded;
     }
+
+    EventLog kept() {
+      if (kept == null) {
+        kept = new EventLog(16);
+      }
+      return kept;
+    }
+
+    List<TraceEvent> keptList() {
+      return kept == null ? List.of() : kept.since(0);
+    }
+
+    /**
+     * Whether a rule or function definition produced a value: what it reads while failing from
+     * then on can no longer be a reason it is undefined.
+     */
+    boolean yielded() {
+      return yields != null || result != null;
+    }
   }
 
   private static final TraceEvent TRUE = TraceEvent.term(BooleanValue.TRUE, false);
@@ -67,7 +87,7 @@ final class LocationTracer implements EvalListener {
   private RuleMemory memory = new RuleMemory();
   /** Qualifies rule names in the element index when another cache than the first is in use. */
   private String cacheName = "";
-  private final EventLog log = new EventLog();
+  private final EventLog log = new EventLog(256);
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
   private Frame keeper;
@@ -167,8 +187,8 @@ final class LocationTracer implements EvalListener {
       return;
     }
     Frame f = keeper;
-    if (f != null && f.keepsDiscarded && from >= f.start) {
-      log.copyTo(from, f.kept);
+    if (f != null && f.keepsDiscarded && from >= f.start && !f.yielded()) {
+      f.kept().addFrom(log, from);
     }
     truncate(from);
   }
@@ -216,7 +236,7 @@ final class LocationTracer implements EvalListener {
       return;
     }
     switch (f.scope) {
-      case EVERY -> log.copyTo(f.start, f.kept);
+      case EVERY -> f.kept().addFrom(log, f.start);
       case COMPREHENSION -> {
         // Like a rule's elements: each element's derivation counts where that element is used.
         ElementIndex.Available a = new ElementIndex.Available(f.name, log.since(f.start));
@@ -263,15 +283,17 @@ final class LocationTracer implements EvalListener {
     switch (f.scope) {
       case NEGATION -> {
         negations--;
-        List<TraceEvent> all = new ArrayList<>(f.kept);
-        log.copyTo(f.start, all);
+        EventLog all = f.kept();
+        all.addFrom(log, f.start);
         truncate(f.start);
-        log.addAll(all);
+        log.addFrom(all, 0);
       }
       case EVERY -> {
         if (succeeded) {
           truncate(f.start);
-          log.addAll(f.kept);
+          if (f.kept != null) {
+            log.addFrom(f.kept, 0);
+          }
         } else {
           discard(f.start); // the iteration that failed is why: for a `not`, or a failing helper
         }
@@ -285,10 +307,10 @@ final class LocationTracer implements EvalListener {
           targetDepth--;
           truncate(f.start);
         } else if (f.name != null) {
-          memory.ruleEnded(f.name, f.yields, f.kept);
+          memory.ruleEnded(f.name, f.yields, f.yields == null ? f.keptList() : List.of());
         }
       }
-      case FUNCTION -> memory.functionEnded(f.start, f.result, f.kept);
+      case FUNCTION -> memory.functionEnded(f.start, f.result, f.result == null ? f.keptList() : List.of());
       default -> {}
     }
   }

@@ -43,31 +43,55 @@ public final class AnnotatedInput {
   }
 
   private static AnnotatedInput annotateFresh(Value value) {
-    IdentityHashMap<Value, ValuePath> paths = new IdentityHashMap<>();
+    IdentityHashMap<Value, ValuePath> paths = new IdentityHashMap<>(count(value));
     annotate(value, paths);
     return new AnnotatedInput(value, paths);
+  }
+
+  /** How many nodes a tree has, so that the path map is sized once rather than grown. */
+  private static int count(Value root) {
+    int n = 0;
+    ArrayDeque<Value> todo = new ArrayDeque<>();
+    todo.push(root);
+    while (!todo.isEmpty()) {
+      Value v = todo.pop();
+      n++;
+      if (v instanceof ObjectValue o) {
+        for (Value child : o.entries().values()) {
+          todo.push(child);
+        }
+      } else if (v instanceof ArrayValue a) {
+        for (int i = 0; i < a.size(); i++) {
+          todo.push(a.get(i));
+        }
+      }
+    }
+    return n;
   }
 
   /** Walks the tree iteratively; returns false when some node object occurs twice. */
   private static boolean annotate(Value root, IdentityHashMap<Value, ValuePath> paths) {
     boolean distinct = true;
-    ArrayDeque<Object[]> todo = new ArrayDeque<>();
-    todo.push(new Object[] {root, ValuePath.ROOT});
-    while (!todo.isEmpty()) {
-      Object[] item = todo.pop();
-      Value v = (Value) item[0];
-      ValuePath p = (ValuePath) item[1];
+    ArrayDeque<Value> nodes = new ArrayDeque<>();
+    ArrayDeque<ValuePath> at = new ArrayDeque<>();
+    nodes.push(root);
+    at.push(ValuePath.ROOT);
+    while (!nodes.isEmpty()) {
+      Value v = nodes.pop();
+      ValuePath p = at.pop();
       if (paths.put(v, p) != null) {
         distinct = false;
       }
       if (v instanceof ObjectValue o) {
         for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
           String key = e.getKey() instanceof StringValue s ? s.value() : Json.write(e.getKey());
-          todo.push(new Object[] {e.getValue(), p.child(key)});
+          nodes.push(e.getValue());
+          at.push(p.child(key));
         }
       } else if (v instanceof ArrayValue a) {
         for (int i = 0; i < a.size(); i++) {
-          todo.push(new Object[] {a.get(i), p.child(i)});
+          nodes.push(a.get(i));
+          at.push(p.child(i));
         }
       }
     }
