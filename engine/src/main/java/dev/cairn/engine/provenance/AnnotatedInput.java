@@ -7,7 +7,11 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,7 +31,44 @@ public final class AnnotatedInput {
 
   /** Converts a Jackson tree (for example a located document's value) into annotated input. */
   public static AnnotatedInput fromJson(JsonNode node) {
-    return annotateFresh(Json.fromJson(node));
+    // Growing an identity map rehashes every node: collect first, then build it at its size.
+    ArrayList<Value> nodes = new ArrayList<>();
+    ArrayList<ValuePath> at = new ArrayList<>();
+    Value root = convert(node, ValuePath.ROOT, nodes, at);
+    IdentityHashMap<Value, ValuePath> paths = new IdentityHashMap<>(nodes.size());
+    for (int i = 0; i < nodes.size(); i++) {
+      paths.put(nodes.get(i), at.get(i));
+    }
+    return new AnnotatedInput(root, paths);
+  }
+
+  /**
+   * {@link Json#fromJson} that notes each node with its path as it creates the node: one walk
+   * instead of converting and then annotating. Every node is a new object, so paths are
+   * unambiguous.
+   */
+  private static Value convert(JsonNode node, ValuePath path, List<Value> nodes, List<ValuePath> at) {
+    Value v;
+    if (node != null && node.isArray()) {
+      Value[] items = new Value[node.size()];
+      for (int i = 0; i < items.length; i++) {
+        items[i] = convert(node.get(i), path.child(i), nodes, at);
+      }
+      v = ArrayValue.wrap(items);
+    } else if (node != null && node.isObject()) {
+      LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
+      Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+      while (it.hasNext()) {
+        Map.Entry<String, JsonNode> e = it.next();
+        m.put(new StringValue(e.getKey()), convert(e.getValue(), path.child(e.getKey()), nodes, at));
+      }
+      v = ObjectValue.wrap(m);
+    } else {
+      v = Json.fromJson(node); // a scalar
+    }
+    nodes.add(v);
+    at.add(path);
+    return v;
   }
 
   /**
