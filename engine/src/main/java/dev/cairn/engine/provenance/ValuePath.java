@@ -1,5 +1,6 @@
 package dev.cairn.engine.provenance;
 
+import dev.cairn.engine.value.Origin;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.List;
  * A path from the input document's root: string keys and int indices. Stored as a parent pointer
  * plus one key, so the paths of a whole document share their prefixes and take linear memory.
  */
-public final class ValuePath {
+public final class ValuePath implements Origin {
   public static final ValuePath ROOT = new ValuePath(null, null);
 
   private final ValuePath parent;

@@ -9,10 +9,16 @@ public final class ArrayValue implements Value {
   public static final ArrayValue EMPTY = new ArrayValue(new Value[0]);
 
   private final Value[] items;
+  private final Origin origin;
   private int hash;
 
-  private ArrayValue(Value[] items) {
+  private ArrayValue(Value[] items, Origin origin) {
     this.items = items;
+    this.origin = origin;
+  }
+
+  private ArrayValue(Value[] items) {
+    this(items, null);
   }
 
   public static ArrayValue of(Value... items) {
@@ -26,6 +32,16 @@ public final class ArrayValue implements Value {
   /** Takes ownership of {@code items}: the caller must not modify it afterwards. */
   public static ArrayValue wrap(Value[] items) {
     return new ArrayValue(items);
+  }
+
+  /** As {@link #wrap(Value[])}, for an input node that knows where it sits. */
+  public static ArrayValue wrap(Value[] items, Origin origin) {
+    return new ArrayValue(items, origin);
+  }
+
+  @Override
+  public Origin origin() {
+    return origin;
   }
 
   public int size() {

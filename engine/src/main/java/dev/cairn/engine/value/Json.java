@@ -123,38 +123,89 @@ public final class Json {
 
   /** Converts a Jackson tree into a value (fresh objects per node). */
   public static Value fromJson(JsonNode node) {
+    return fromJson(node, null);
+  }
+
+  /**
+   * Converts a Jackson tree into a value whose every node carries its {@link Origin}, starting
+   * from {@code origin} at the root; with a null origin, plain values.
+   */
+  public static Value fromJson(JsonNode node, Origin origin) {
     if (node == null || node.isNull() || node.isMissingNode()) {
-      return new NullValue();
+      return new NullValue(origin);
     }
     if (node.isBoolean()) {
-      return new BooleanValue(node.booleanValue());
+      return new BooleanValue(node.booleanValue(), origin);
     }
     if (node.isNumber()) {
-      if (node.isIntegralNumber()) {
-        return NumberValue.of(node.bigIntegerValue());
-      }
-      return NumberValue.of(node.decimalValue());
+      NumberValue n =
+          node.isIntegralNumber()
+              ? node.canConvertToLong() ? NumberValue.of(node.longValue()) : NumberValue.of(node.bigIntegerValue())
+              : NumberValue.of(node.decimalValue());
+      return origin == null ? n : n.at(origin);
     }
     if (node.isTextual()) {
-      return new StringValue(node.textValue());
+      return new StringValue(node.textValue(), origin);
     }
     if (node.isArray()) {
       Value[] items = new Value[node.size()];
       for (int i = 0; i < items.length; i++) {
-        items[i] = fromJson(node.get(i));
+        items[i] = fromJson(node.get(i), origin == null ? null : origin.child(i));
       }
-      return ArrayValue.wrap(items);
+      return ArrayValue.wrap(items, origin);
     }
     if (node.isObject()) {
-      LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
+      LinkedHashMap<Value, Value> m = new LinkedHashMap<>(capacity(node.size()));
       Iterator<Map.Entry<String, JsonNode>> it = node.fields();
       while (it.hasNext()) {
         Map.Entry<String, JsonNode> e = it.next();
-        m.put(new StringValue(e.getKey()), fromJson(e.getValue()));
+        String key = e.getKey();
+        m.put(new StringValue(key), fromJson(e.getValue(), origin == null ? null : origin.child(key)));
       }
-      return ObjectValue.wrap(m);
+      return ObjectValue.wrap(m, origin);
     }
-    return new StringValue(node.asText());
+    return new StringValue(node.asText(), origin);
+  }
+
+  /** A hash map capacity that holds {@code n} entries without rehashing. */
+  private static int capacity(int n) {
+    return n < 3 ? n + 1 : (int) (n / 0.75f) + 1;
+  }
+
+  /**
+   * Copies a value tree into fresh objects that carry their {@link Origin}, starting from {@code
+   * origin} at the root. Sets and non-string keys keep their form; keys carry no origin.
+   */
+  public static Value withOrigins(Value v, Origin origin) {
+    if (v instanceof ObjectValue o) {
+      LinkedHashMap<Value, Value> m = new LinkedHashMap<>(capacity(o.size()));
+      for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
+        Value k = e.getKey();
+        String key = k instanceof StringValue s ? s.value() : write(k);
+        m.put(k, withOrigins(e.getValue(), origin.child(key)));
+      }
+      return ObjectValue.wrap(m, origin);
+    }
+    if (v instanceof ArrayValue a) {
+      Value[] items = new Value[a.size()];
+      for (int i = 0; i < items.length; i++) {
+        items[i] = withOrigins(a.get(i), origin.child(i));
+      }
+      return ArrayValue.wrap(items, origin);
+    }
+    if (v instanceof StringValue s) {
+      return new StringValue(s.value(), origin);
+    }
+    if (v instanceof NumberValue n) {
+      return n.at(origin);
+    }
+    if (v instanceof BooleanValue b) {
+      return new BooleanValue(b.value(), origin);
+    }
+    if (v instanceof NullValue) {
+      return new NullValue(origin);
+    }
+    return v; // a set: never part of a JSON document, and its elements cannot be addressed
   }
 
   /** Converts a value into a Jackson tree (sets as sorted arrays, keys sorted). */

@@ -15,10 +15,26 @@ public final class NumberValue implements Value {
   private final long small;
   /** Null when the value is the integer {@link #small}. */
   private final BigDecimal big;
+  private final Origin origin;
 
   private NumberValue(long small, BigDecimal big) {
+    this(small, big, null);
+  }
+
+  private NumberValue(long small, BigDecimal big, Origin origin) {
     this.small = small;
     this.big = big;
+    this.origin = origin;
+  }
+
+  /** This number as an input node that knows where it sits (see {@link Origin}). */
+  public NumberValue at(Origin where) {
+    return new NumberValue(small, big, where);
+  }
+
+  @Override
+  public Origin origin() {
+    return origin;
   }
 
   public static NumberValue of(long v) {

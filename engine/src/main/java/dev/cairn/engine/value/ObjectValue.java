@@ -16,11 +16,17 @@ public final class ObjectValue implements Value {
   public static final ObjectValue EMPTY = new ObjectValue(new LinkedHashMap<>());
 
   private final LinkedHashMap<Value, Value> entries;
+  private final Origin origin;
   private int hash;
   private List<Value> sortedKeys;
 
-  private ObjectValue(LinkedHashMap<Value, Value> entries) {
+  private ObjectValue(LinkedHashMap<Value, Value> entries, Origin origin) {
     this.entries = entries;
+    this.origin = origin;
+  }
+
+  private ObjectValue(LinkedHashMap<Value, Value> entries) {
+    this(entries, null);
   }
 
   public static ObjectValue of(Map<? extends Value, ? extends Value> entries) {
@@ -30,6 +36,16 @@ public final class ObjectValue implements Value {
   /** Takes ownership of {@code entries}: the caller must not modify it afterwards. */
   public static ObjectValue wrap(LinkedHashMap<Value, Value> entries) {
     return new ObjectValue(entries);
+  }
+
+  /** As {@link #wrap(LinkedHashMap)}, for an input node that knows where it sits. */
+  public static ObjectValue wrap(LinkedHashMap<Value, Value> entries, Origin origin) {
+    return new ObjectValue(entries, origin);
+  }
+
+  @Override
+  public Origin origin() {
+    return origin;
   }
 
   public static Builder builder() {

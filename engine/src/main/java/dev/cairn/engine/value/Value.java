@@ -25,6 +25,11 @@ public sealed interface Value extends Comparable<Value>
     return ValueOrder.compare(this, other);
   }
 
+  /** Where this value sits in an annotated input document; null for every other value. */
+  default Origin origin() {
+    return null;
+  }
+
   /** Rego's truthiness for standalone expressions: everything but {@code false} is true. */
   default boolean isFalse() {
     return this instanceof BooleanValue b && !b.value();
