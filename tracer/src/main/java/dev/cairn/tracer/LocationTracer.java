@@ -75,9 +75,6 @@ final class LocationTracer implements EvalListener {
     }
   }
 
-  private static final TraceEvent TRUE = TraceEvent.term(BooleanValue.TRUE, false);
-  private static final TraceEvent TRUE_NEGATED = TraceEvent.term(BooleanValue.TRUE, true);
-
   private final String target;
   private final Map<String, RuleKind> kinds;
   private final ElementIndex elements;
@@ -95,7 +92,8 @@ final class LocationTracer implements EvalListener {
   private int comprehensions;
   private int negations;
   private int targetDepth;
-  private TraceEvent lastBuiltin;
+  /** Where the last built-in call's event is in the log, for its result; -1 when none. */
+  private int lastBuiltin = -1;
 
   /**
    * Traces the values of the rule named {@code target} ({@code data.policy.deny}); {@code kinds}
@@ -119,29 +117,28 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void unify(Value left, Value right, Location location) {
-    log.add(TraceEvent.unify(left, right, negations > 0));
+    log.addUnify(left, right, negations > 0);
   }
 
   @Override
   public void builtin(String name, List<Value> args, Location location) {
-    lastBuiltin = record(TraceEvent.Kind.BUILTIN, name, args); // the evaluator's own, never changed
+    lastBuiltin = log.addBuiltin(name, args, negations > 0); // the evaluator's own, never changed
   }
 
   @Override
   public void builtinResult(Value result) {
-    if (lastBuiltin != null) {
-      lastBuiltin.result = result;
-      lastBuiltin = null;
+    if (lastBuiltin >= 0) {
+      log.setResult(lastBuiltin, result);
+      lastBuiltin = -1;
     }
   }
 
   @Override
   public void term(Value value, Location location) {
-    boolean negated = negations > 0;
-    if (value == BooleanValue.TRUE) { // most tests: one shared event, as it holds nothing else
-      log.add(negated ? TRUE_NEGATED : TRUE);
-    } else {
-      log.add(TraceEvent.term(value, negated));
+    // Most tests end in the shared constant true, which comes from nowhere in the input and stands
+    // for no rule element: it could never add a path.
+    if (value != BooleanValue.TRUE) {
+      log.addTerm(value, negations > 0);
     }
   }
 
@@ -150,19 +147,13 @@ final class LocationTracer implements EvalListener {
     List<Value> values = new ArrayList<>(missing.size() + 1);
     values.add(base);
     values.addAll(missing);
-    record(TraceEvent.Kind.MISSING, null, values);
-  }
-
-  private TraceEvent record(TraceEvent.Kind kind, String name, List<Value> values) {
-    TraceEvent e = TraceEvent.of(kind, name, values, negations > 0);
-    log.add(e);
-    return e;
+    log.addMissing(values, negations > 0);
   }
 
   /** Brings events derived elsewhere into the derivation in progress, by reference. */
   private void splice(List<TraceEvent> events) {
     if (!events.isEmpty()) {
-      log.add(TraceEvent.splice(events));
+      log.addSplice(events);
     }
   }
 
@@ -206,7 +197,7 @@ final class LocationTracer implements EvalListener {
 
   private void truncate(int size) {
     log.truncate(size);
-    lastBuiltin = null;
+    lastBuiltin = -1;
   }
 
   @Override
@@ -300,7 +291,7 @@ final class LocationTracer implements EvalListener {
       }
       case COMPREHENSION -> {
         truncate(f.start);
-        record(TraceEvent.Kind.CONSUMED, f.name, List.of());
+        log.addConsumed(f.name);
       }
       case RULE -> {
         if (target.equals(f.name)) {
@@ -350,9 +341,8 @@ final class LocationTracer implements EvalListener {
     for (Value trigger : triggers(kind, value)) {
       elements.offer(trigger, a, false);
     }
-    TraceEvent last = log.last();
-    if (last == null || last.kind != TraceEvent.Kind.CONSUMED || !rule.equals(last.name)) {
-      record(TraceEvent.Kind.CONSUMED, rule, List.of());
+    if (!log.lastConsumed(rule)) {
+      log.addConsumed(rule);
     }
   }
 

@@ -7,8 +7,8 @@ import java.util.List;
  * One evaluator event as the tracer keeps it. {@code negated} marks events recorded while a
  * {@code not} was being tried: what the negated expression read is the reason it failed.
  *
- * <p>Most events are dropped again on backtracking, so one or two values are kept in fields and
- * made a list only when a derivation is attributed.
+ * <p>The {@link EventLog} makes these objects only for the events a derivation keeps; one or two
+ * values are kept in fields and made a list only when a derivation is attributed.
  */
 final class TraceEvent {
   enum Kind {
@@ -27,8 +27,8 @@ final class TraceEvent {
   final boolean negated;
   /** For {@link Kind#SPLICE}: the events brought in; null otherwise. */
   final List<TraceEvent> events;
-  /** A built-in's result, filled in when the evaluator reports it; null if undefined. */
-  Value result;
+  /** A built-in's result; null if undefined. */
+  final Value result;
   /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
   private final List<Value> list;
   private final Value first;
@@ -36,6 +36,19 @@ final class TraceEvent {
 
   private TraceEvent(
       Kind kind, String name, boolean negated, List<TraceEvent> events, List<Value> list, Value first, Value second) {
+    this(kind, name, negated, events, list, first, second, null);
+  }
+
+  private TraceEvent(
+      Kind kind,
+      String name,
+      boolean negated,
+      List<TraceEvent> events,
+      List<Value> list,
+      Value first,
+      Value second,
+      Value result) {
+    this.result = result;
     this.kind = kind;
     this.name = name;
     this.negated = negated;
@@ -48,6 +61,11 @@ final class TraceEvent {
   /** An event with a list of values that is never changed afterwards. */
   static TraceEvent of(Kind kind, String name, List<Value> values, boolean negated) {
     return new TraceEvent(kind, name, negated, null, values, null, null);
+  }
+
+  /** A built-in call with its arguments and result (null if undefined). */
+  static TraceEvent call(String name, List<Value> args, Value result, boolean negated) {
+    return new TraceEvent(Kind.BUILTIN, name, negated, null, args, null, null, result);
   }
 
   static TraceEvent unify(Value left, Value right, boolean negated) {
