@@ -5,31 +5,44 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The tracer's log of the derivation in progress: parallel arrays cut back in place on every
- * backtrack, which happens for almost every element the evaluator iterates over. Most events are
- * dropped again moments after they are recorded, so an event is stored as a few array slots and
- * becomes a {@link TraceEvent} object only when a derivation keeps it ({@link #since}); each slot
- * remembers its object, so a range kept twice shares the same events.
+ * The tracer's log of the derivation in progress: one array cut back in place on every backtrack,
+ * which happens for almost every element the evaluator iterates over. Most events are dropped
+ * again moments after they are recorded, so an event is stored as {@value #STRIDE} slots in a row
+ * (its kind, two values, a call's result, and its object once made) and becomes a {@link
+ * TraceEvent} only when a derivation keeps it ({@link #since}); a range kept twice shares the same
+ * objects. A row of slots in one array makes the frequent copies of a few dropped events (see
+ * {@link LocationTracer}) a single copy.
  */
 final class EventLog {
-  private static final byte NEGATED = 0x40;
-  private static final TraceEvent.Kind[] KINDS = TraceEvent.Kind.values();
-
-  private byte[] kinds;
+  private static final int STRIDE = 5;
+  private static final int KIND = 0;
   /** A unification's left side, a term's value, a call's arguments, a splice's events. */
-  private Object[] first;
+  private static final int FIRST = 1;
   /** A unification's right side, a call's or a consumed rule's name. */
-  private Object[] second;
-  private Value[] results;
-  private TraceEvent[] made;
+  private static final int SECOND = 2;
+  private static final int RESULT = 3;
+  private static final int MADE = 4;
+
+  /** Each kind, plain and negated, as the object stored in an event's kind slot. */
+  private record Tag(TraceEvent.Kind kind, boolean negated) {}
+
+  private static final Tag[] PLAIN = tags(false);
+  private static final Tag[] NEGATED = tags(true);
+
+  private static Tag[] tags(boolean negated) {
+    TraceEvent.Kind[] kinds = TraceEvent.Kind.values();
+    Tag[] out = new Tag[kinds.length];
+    for (int i = 0; i < kinds.length; i++) {
+      out[i] = new Tag(kinds[i], negated);
+    }
+    return out;
+  }
+
+  private Object[] slots;
   private int size;
 
   EventLog(int capacity) {
-    kinds = new byte[capacity];
-    first = new Object[capacity];
-    second = new Object[capacity];
-    results = new Value[capacity];
-    made = new TraceEvent[capacity];
+    slots = new Object[capacity * STRIDE];
   }
 
   int size() {
@@ -42,9 +55,11 @@ final class EventLog {
 
   /** Whether the last event is a {@link TraceEvent.Kind#CONSUMED} of {@code name}. */
   boolean lastConsumed(String name) {
-    return size > 0
-        && (kinds[size - 1] & ~NEGATED) == TraceEvent.Kind.CONSUMED.ordinal()
-        && name.equals(second[size - 1]);
+    if (size == 0) {
+      return false;
+    }
+    int at = (size - 1) * STRIDE;
+    return ((Tag) slots[at + KIND]).kind() == TraceEvent.Kind.CONSUMED && name.equals(slots[at + SECOND]);
   }
 
   void addUnify(Value left, Value right, boolean negated) {
@@ -63,7 +78,7 @@ final class EventLog {
 
   void setResult(int index, Value result) {
     if (index < size) {
-      results[index] = result;
+      slots[index * STRIDE + RESULT] = result;
     }
   }
 
@@ -81,15 +96,17 @@ final class EventLog {
   }
 
   private void add(TraceEvent.Kind kind, boolean negated, Object a, Object b) {
-    if (size == kinds.length) {
+    int at = size * STRIDE;
+    if (at == slots.length) {
       grow(size + 1);
     }
-    int i = size++;
-    kinds[i] = (byte) (kind.ordinal() | (negated ? NEGATED : 0));
-    first[i] = a;
-    second[i] = b;
-    results[i] = null;
-    made[i] = null;
+    Object[] s = slots;
+    s[at + KIND] = (negated ? NEGATED : PLAIN)[kind.ordinal()];
+    s[at + FIRST] = a;
+    s[at + SECOND] = b;
+    s[at + RESULT] = null;
+    s[at + MADE] = null;
+    size++;
   }
 
   /** Appends the events of {@code other} from {@code from} on, in one copy. */
@@ -99,35 +116,31 @@ final class EventLog {
     if (n <= 0) {
       return;
     }
-    if (size + n > kinds.length) {
+    if ((size + n) * STRIDE > slots.length) {
       grow(size + n);
     }
-    System.arraycopy(other.kinds, start, kinds, size, n);
-    System.arraycopy(other.first, start, first, size, n);
-    System.arraycopy(other.second, start, second, size, n);
-    System.arraycopy(other.results, start, results, size, n);
-    System.arraycopy(other.made, start, made, size, n);
+    System.arraycopy(other.slots, start * STRIDE, slots, size * STRIDE, n * STRIDE);
     size += n;
   }
 
   private void grow(int needed) {
-    int capacity = Math.max(Math.max(needed, 16), kinds.length * 2);
-    kinds = Arrays.copyOf(kinds, capacity);
-    first = Arrays.copyOf(first, capacity);
-    second = Arrays.copyOf(second, capacity);
-    results = Arrays.copyOf(results, capacity);
-    made = Arrays.copyOf(made, capacity);
+    int capacity = Math.max(Math.max(needed, 8), 2 * slots.length / STRIDE);
+    slots = Arrays.copyOf(slots, capacity * STRIDE);
   }
 
   /** The events from {@code from} on, as a list of their own. */
   List<TraceEvent> since(int from) {
     int start = Math.min(Math.max(from, 0), size);
+    if (start == size) {
+      return List.of();
+    }
     TraceEvent[] out = new TraceEvent[size - start];
     for (int i = start; i < size; i++) {
-      TraceEvent e = made[i];
+      int at = i * STRIDE;
+      TraceEvent e = (TraceEvent) slots[at + MADE];
       if (e == null) {
-        e = event(i);
-        made[i] = e;
+        e = event(at);
+        slots[at + MADE] = e;
       }
       out[i - start] = e;
     }
@@ -135,16 +148,18 @@ final class EventLog {
   }
 
   @SuppressWarnings("unchecked")
-  private TraceEvent event(int i) {
-    boolean negated = (kinds[i] & NEGATED) != 0;
-    TraceEvent.Kind kind = KINDS[kinds[i] & ~NEGATED];
-    return switch (kind) {
-      case UNIFY -> TraceEvent.unify((Value) first[i], (Value) second[i], negated);
-      case TERM -> TraceEvent.term((Value) first[i], negated);
-      case BUILTIN -> TraceEvent.call((String) second[i], (List<Value>) first[i], results[i], negated);
-      case MISSING -> TraceEvent.of(kind, null, (List<Value>) first[i], negated);
-      case CONSUMED -> TraceEvent.of(kind, (String) second[i], List.of(), false);
-      case SPLICE -> TraceEvent.splice((List<TraceEvent>) first[i]);
+  private TraceEvent event(int at) {
+    Tag tag = (Tag) slots[at + KIND];
+    boolean negated = tag.negated();
+    Object first = slots[at + FIRST];
+    Object second = slots[at + SECOND];
+    return switch (tag.kind()) {
+      case UNIFY -> TraceEvent.unify((Value) first, (Value) second, negated);
+      case TERM -> TraceEvent.term((Value) first, negated);
+      case BUILTIN -> TraceEvent.call((String) second, (List<Value>) first, (Value) slots[at + RESULT], negated);
+      case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
+      case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
+      case SPLICE -> TraceEvent.splice((List<TraceEvent>) first);
     };
   }
 

@@ -57,7 +57,7 @@ final class LocationTracer implements EvalListener {
 
     EventLog kept() {
       if (kept == null) {
-        kept = new EventLog(16);
+        kept = new EventLog(0);
       }
       return kept;
     }
@@ -135,9 +135,9 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void term(Value value, Location location) {
-    // Most tests end in the shared constant true, which comes from nowhere in the input and stands
-    // for no rule element: it could never add a path.
-    if (value != BooleanValue.TRUE) {
+    // Most tests end in a shared constant true or false, which comes from nowhere in the input and
+    // stands for no rule element: it could never add a path.
+    if (value != BooleanValue.TRUE && value != BooleanValue.FALSE) {
       log.addTerm(value, negations > 0);
     }
   }

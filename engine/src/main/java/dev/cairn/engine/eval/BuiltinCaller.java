@@ -21,7 +21,8 @@ final class BuiltinCaller {
   }
 
   boolean call(Builtin bi, List<Value> args, Location loc, ValueCont k) {
-    int cp = ev.listener == null ? 0 : ev.listener.checkpoint();
+    // Only a relation's results are alternatives that need a mark to go back to.
+    int cp = ev.listener == null || !bi.isRelation() ? 0 : ev.listener.checkpoint();
     if (ev.listener != null) {
       ev.listener.builtin(bi.name(), args, loc);
     }
