@@ -10,6 +10,7 @@ import dev.cairn.engine.compiler.CompiledQuery;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.compiler.Compiler;
+import dev.cairn.engine.eval.QueryEvaluator;
 import dev.cairn.engine.parser.Parser;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
@@ -111,5 +112,21 @@ public final class CompiledPolicy {
   /** Prepares and evaluates {@code query} once. */
   public QueryResult evaluate(String query, EvalOptions options) {
     return prepare(query).evaluate(options);
+  }
+
+  /**
+   * Evaluates several queries in one evaluation, each query's results in order. The queries
+   * share the evaluator's rule and function cache and the options' deadline, so helper rules and
+   * function calls that several of them read (a set of all buckets, say) are evaluated once; the
+   * results are those of evaluating each query on its own.
+   *
+   * @throws RegoException on parse, compile or evaluation errors of any of them
+   */
+  public List<QueryResult> evaluateAll(List<String> queries, EvalOptions options) {
+    List<CompiledQuery> compiled = new ArrayList<>(queries.size());
+    for (String q : queries) {
+      compiled.add(prepare(q).query());
+    }
+    return QueryEvaluator.evaluateAll(modules, compiled, options == null ? EvalOptions.DEFAULT : options);
   }
 }

@@ -75,7 +75,10 @@ final class LocationTracer implements EvalListener {
     }
   }
 
-  private final String target;
+  /** The rules whose values are traced, each with its values so far, in the order first produced. */
+  private final LinkedHashMap<String, LinkedHashMap<Value, Derivation>> targets = new LinkedHashMap<>();
+  /** How deep each target rule's evaluation is nested in itself (under {@code with}); 1 counts. */
+  private final HashMap<String, Integer> targetDepths = new HashMap<>();
   private final Map<String, RuleKind> kinds;
   private final ElementIndex elements;
   /** What rules and calls derived, per evaluator cache (each {@code with} has its own). */
@@ -88,10 +91,8 @@ final class LocationTracer implements EvalListener {
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
   private Frame keeper;
-  private final LinkedHashMap<Value, Derivation> results = new LinkedHashMap<>();
   private int comprehensions;
   private int negations;
-  private int targetDepth;
   /** Where the last built-in call's event is in the log, for its result; -1 when none. */
   private int lastBuiltin = -1;
 
@@ -100,7 +101,17 @@ final class LocationTracer implements EvalListener {
    * tells how each rule's cached values are read.
    */
   LocationTracer(String target, AnnotatedInput input, Map<String, RuleKind> kinds) {
-    this.target = target;
+    this(List.of(target), input, kinds);
+  }
+
+  /**
+   * Traces the values of several rules evaluated in one evaluation, which share what the
+   * evaluator caches: a target read by another is remembered like any helper rule.
+   */
+  LocationTracer(List<String> targets, AnnotatedInput input, Map<String, RuleKind> kinds) {
+    for (String t : targets) {
+      this.targets.put(t, new LinkedHashMap<>());
+    }
     this.kinds = kinds;
     this.elements = new ElementIndex(input);
   }
@@ -110,9 +121,14 @@ final class LocationTracer implements EvalListener {
     return elements.available(v, consumed);
   }
 
-  /** The target rule's values in the order first produced, each with its derivation. */
+  /** The (first) target rule's values in the order first produced, each with its derivation. */
   List<Derivation> results() {
-    return new ArrayList<>(results.values());
+    return results(targets.keySet().iterator().next());
+  }
+
+  /** A target rule's values in the order first produced, each with its derivation. */
+  List<Derivation> results(String target) {
+    return new ArrayList<>(targets.get(target).values());
   }
 
   @Override
@@ -184,9 +200,12 @@ final class LocationTracer implements EvalListener {
     truncate(from);
   }
 
-  /** A rule or function frame other than the target rule's, whose failures may be read later. */
-  private boolean isCall(Scope scope, String name) {
-    return (scope == Scope.RULE || scope == Scope.FUNCTION) && !target.equals(name);
+  /**
+   * A rule or function frame, whose values and failures may be read later from the cache: a
+   * target rule's too, since another target may read it.
+   */
+  private static boolean isCall(Scope scope) {
+    return scope == Scope.RULE || scope == Scope.FUNCTION;
   }
 
   /** Whether what a frame read while failing is worth keeping: collections are never undefined. */
@@ -206,7 +225,7 @@ final class LocationTracer implements EvalListener {
       name = "comprehension#" + comprehensions++;
     }
     boolean keeps =
-        scope == Scope.NEGATION || (isCall(scope, name) && mayBeUndefined(scope, name));
+        scope == Scope.NEGATION || (isCall(scope) && mayBeUndefined(scope, name));
     Frame f = new Frame(scope, name, log.size(), keeper, keeps);
     frames.push(f);
     if (scope != Scope.COMPREHENSION) {
@@ -215,8 +234,8 @@ final class LocationTracer implements EvalListener {
     if (scope == Scope.NEGATION) {
       negations++;
     }
-    if (scope == Scope.RULE && target.equals(name)) {
-      targetDepth++;
+    if (scope == Scope.RULE && name != null && targets.containsKey(name)) {
+      targetDepths.merge(name, 1, Integer::sum);
     }
   }
 
@@ -244,7 +263,8 @@ final class LocationTracer implements EvalListener {
         if (!f.yields.containsKey(value)) {
           List<TraceEvent> derivation = log.since(f.start);
           f.yields.put(value, derivation);
-          if (targetDepth == 1 && target.equals(f.name)) {
+          LinkedHashMap<Value, Derivation> results = f.name == null ? null : targets.get(f.name);
+          if (results != null && targetDepths.get(f.name) == 1) {
             results.putIfAbsent(value, new Derivation(value, derivation));
           }
         }
@@ -264,7 +284,7 @@ final class LocationTracer implements EvalListener {
     if (f == null) {
       return;
     }
-    if (isCall(f.scope, f.name)) {
+    if (isCall(f.scope)) {
       discard(f.start); // what the evaluation left is partial: readers get it from the memory
     }
     frames.pop();
@@ -294,10 +314,10 @@ final class LocationTracer implements EvalListener {
         log.addConsumed(f.name);
       }
       case RULE -> {
-        if (target.equals(f.name)) {
-          targetDepth--;
-          truncate(f.start);
-        } else if (f.name != null) {
+        if (f.name != null && targets.containsKey(f.name)) {
+          targetDepths.merge(f.name, -1, Integer::sum);
+        }
+        if (f.name != null) {
           memory.ruleEnded(f.name, f.yields, f.yields == null ? f.keptList() : List.of());
         }
       }

@@ -9,6 +9,8 @@ import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.List;
 
@@ -44,8 +46,21 @@ public final class Provenance {
   /** As {@link #trace(CompiledPolicy, String, AnnotatedInput)}, with other options kept. */
   public static List<TracedResult> trace(
       CompiledPolicy policy, String rule, AnnotatedInput input, EvalOptions options) {
+    return traceAll(policy, List.of(rule), input, options).get(rule);
+  }
+
+  /**
+   * Traces several rules in one evaluation, which evaluates what they share (a helper rule over
+   * every resource, a function called with the same arguments) once; each rule's results are
+   * those {@link #trace} gives it alone. A rule listed twice is traced once.
+   *
+   * @return each rule's results, in the order of {@code rules}
+   */
+  public static Map<String, List<TracedResult>> traceAll(
+      CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
+    List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
     Map<String, RuleKind> kinds = KINDS.get(policy, Provenance::kinds);
-    LocationTracer tracer = new LocationTracer(rule, input, kinds);
+    LocationTracer tracer = new LocationTracer(distinct, input, kinds);
     EvalOptions traced =
         new EvalOptions(
             input.value(),
@@ -54,10 +69,14 @@ public final class Provenance {
             options.printSink(),
             tracer,
             options.nowNanos());
-    policy.evaluate(rule, traced);
-    List<TracedResult> out = new ArrayList<>();
-    for (LocationTracer.Derivation d : tracer.results()) {
-      out.add(new TracedResult(d.value(), Attribution.rank(input, tracer, d.events(), d.value())));
+    policy.evaluateAll(distinct, traced);
+    Map<String, List<TracedResult>> out = new LinkedHashMap<>();
+    for (String rule : distinct) {
+      List<TracedResult> results = new ArrayList<>();
+      for (LocationTracer.Derivation d : tracer.results(rule)) {
+        results.add(new TracedResult(d.value(), Attribution.rank(input, tracer, d.events(), d.value())));
+      }
+      out.put(rule, results);
     }
     return out;
   }

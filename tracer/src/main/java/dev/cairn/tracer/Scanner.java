@@ -18,8 +18,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -211,20 +213,44 @@ public final class Scanner {
     } catch (RegoException e) {
       return FileOutcome.error(new InputError(name, 0, 0, e.getMessage()));
     }
+    List<TargetRule> active = new ArrayList<>();
     for (TargetRule rule : targets) {
       if (rule.kind() != TargetRule.Kind.WARN && exceptions.contains(rule.suffix())) {
         excepted++;
-        continue;
+      } else {
+        active.add(rule);
       }
+    }
+    List<String> paths = active.stream().map(TargetRule::path).toList();
+    Map<String, List<TracedResult>> traced;
+    try {
+      // One evaluation for all rules: helpers they share are evaluated and traced once.
+      traced = Provenance.traceAll(policy, paths, input, options);
+    } catch (RegoException e) {
+      // Again rule by rule, each with the whole timeout: the error names its rule (a runaway
+      // rule times out again) and the other rules still report what they find.
+      traced = traceEach(active, input, options, name, errors);
+    }
+    for (TargetRule rule : active) {
+      for (TracedResult r : traced.getOrDefault(rule.path(), List.of())) {
+        findings.add(FindingFactory.create(rule, r, docs));
+      }
+    }
+    return new FileOutcome(findings, errors, 0, excepted);
+  }
+
+  /** Traces the rules one by one, so that an error names its rule and spares the others. */
+  private Map<String, List<TracedResult>> traceEach(
+      List<TargetRule> rules, AnnotatedInput input, EvalOptions options, String name, List<InputError> errors) {
+    Map<String, List<TracedResult>> out = new LinkedHashMap<>();
+    for (TargetRule rule : rules) {
       try {
-        for (TracedResult r : Provenance.trace(policy, rule.path(), input, options)) {
-          findings.add(FindingFactory.create(rule, r, docs));
-        }
+        out.put(rule.path(), Provenance.trace(policy, rule.path(), input, options));
       } catch (RegoException e) {
         errors.add(new InputError(name, 0, 0, rule.path() + ": " + e.getMessage()));
       }
     }
-    return new FileOutcome(findings, errors, 0, excepted);
+    return out;
   }
 
   /** What scanning one file (or the combined input) produced. */

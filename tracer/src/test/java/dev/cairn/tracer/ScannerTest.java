@@ -85,6 +85,24 @@ class ScannerTest {
   }
 
   @Test
+  void aRuleThatFailsIsNamedAndTheOtherRulesStillReport() {
+    String policy =
+        """
+        package main
+        import rego.v1
+        deny_conflict := x if {
+          some x in ["a", "b"]
+        }
+        deny contains "found" if input.public
+        """;
+    Scanner scanner = Scanner.builder().policy("p.rego", policy).build();
+    ScanReport report = scanner.scan(List.of(ScanInput.text("a.json", "{\"public\": true}")));
+    assertThat(report.findings()).extracting(Finding::message).containsExactly("found");
+    assertThat(report.errors()).hasSize(1);
+    assertThat(report.errors().get(0).message()).contains("data.main.deny_conflict").contains("conflict");
+  }
+
+  @Test
   void exceptionsSuppressTheRulesTheyName() {
     String policy =
         """

@@ -10,7 +10,7 @@ import java.util.List;
  *
  * <p>The three term events are OPA's tracer events, with every variable already replaced by its
  * value. Values are the evaluator's own objects, so a value read from the input is the very
- * object of the input document and can be recognised by identity.
+ * object of the input document and carries its {@link dev.cairn.engine.value.Value#origin()}.
  *
  * <p>Backtracking: {@link #checkpoint()} is taken before every choice point's alternatives and
  * {@link #restore(int)} called with it before the next alternative is tried and when the choice

@@ -30,6 +30,17 @@ public final class QueryEvaluator {
    * @throws dev.cairn.engine.RegoException on conflicts, strict built-in errors and cancellation
    */
   public static QueryResult evaluate(CompiledModules modules, CompiledQuery query, EvalOptions options) {
+    return evaluateAll(modules, List.of(query), options).get(0);
+  }
+
+  /**
+   * All solutions of each query, in one evaluation: the queries share the rule and function
+   * cache (and the deadline), so what several of them read, such as a helper rule over the whole
+   * input, is evaluated once.
+   *
+   * @throws dev.cairn.engine.RegoException as {@link #evaluate}, for the first query that fails
+   */
+  public static List<QueryResult> evaluateAll(CompiledModules modules, List<CompiledQuery> queries, EvalOptions options) {
     long timeout = options.timeout() == null ? 0 : Math.max(1, options.timeout().toNanos());
     long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
     Evaluation state =
@@ -37,6 +48,14 @@ public final class QueryEvaluator {
             modules, options.input(), options.listener(), options.strictBuiltinErrors(),
             options.printSink(), timeout, now);
     Evaluator ev = new Evaluator(state);
+    List<QueryResult> results = new ArrayList<>(queries.size());
+    for (CompiledQuery query : queries) {
+      results.add(solve(ev, query));
+    }
+    return results;
+  }
+
+  private static QueryResult solve(Evaluator ev, CompiledQuery query) {
     List<Expr> exprs = query.body().exprs();
     Value[] exprValues = new Value[exprs.size()];
     List<QueryResult.Solution> solutions = new ArrayList<>();

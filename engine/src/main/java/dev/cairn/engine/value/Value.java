@@ -3,10 +3,10 @@ package dev.cairn.engine.value;
 /**
  * A Rego value: the data the evaluator computes with.
  *
- * <p>Values are immutable and compare by content. Each node of an input document is a distinct
- * Java object (scalars included), so a tracer can recognise the input node a value came from by
- * identity; code that builds values must therefore never intern or cache instances that end up in
- * an input document.
+ * <p>Values are immutable and compare by content. Each node of an annotated input document is a
+ * distinct Java object (scalars included) that carries its {@link Origin}, so a tracer reads where
+ * a value came from off the value itself; origins take no part in equality, and values the
+ * evaluator computes have none.
  *
  * <p>The total order across types is OPA's: null &lt; boolean &lt; number &lt; string &lt; array
  * &lt; object &lt; set.

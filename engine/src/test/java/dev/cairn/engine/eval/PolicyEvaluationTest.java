@@ -45,6 +45,39 @@ class PolicyEvaluationTest {
   }
 
   @Test
+  void evaluateAllGivesEachQuerysResultsAndEvaluatesSharedHelpersOnce() {
+    CompiledPolicy p =
+        policy(
+            """
+            package test
+            import rego.v1
+            big contains x if {
+              print("big evaluated")
+              some x in input.xs
+              x > 1
+            }
+            deny_a contains x if some x in big
+            deny_b contains count(big) if true
+            """);
+    List<String> printed = new ArrayList<>();
+    EvalOptions options =
+        EvalOptions.builder().input(Json.parse("{\"xs\": [1, 2, 3]}")).printSink(printed::add).build();
+
+    List<QueryResult> all = p.evaluateAll(List.of("data.test.deny_a", "data.test.deny_b"), options);
+
+    assertThat(all).hasSize(2);
+    assertThat(all.get(0).solutions().get(0).expressions().get(0).value().toString()).isEqualTo("[2,3]");
+    assertThat(all.get(1).solutions().get(0).expressions().get(0).value().toString()).isEqualTo("[2]");
+    assertThat(printed).containsExactly("big evaluated");
+    printed.clear();
+    assertThat(p.evaluate("data.test.deny_a", options).solutions().get(0).expressions().get(0).value())
+        .isEqualTo(all.get(0).solutions().get(0).expressions().get(0).value());
+    assertThat(p.evaluate("data.test.deny_b", options).solutions().get(0).expressions().get(0).value())
+        .isEqualTo(all.get(1).solutions().get(0).expressions().get(0).value());
+    assertThat(printed).hasSize(2);
+  }
+
+  @Test
   void objectsAndSetsIterateInValueOrderAsInOpa() {
     CompiledPolicy p = policy("package test\nks := [k | some k, _ in input.o]\nxs := [x | some x in {3, 1, 2}]\n");
     QueryResult r = p.evaluate("a = data.test.ks; b = data.test.xs", input("{\"o\":{\"b\":1,\"a\":2,\"c\":0}}"));
