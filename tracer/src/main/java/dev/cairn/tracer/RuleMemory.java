@@ -1,6 +1,6 @@
 package dev.cairn.tracer;
 
-import dev.cairn.engine.provenance.IdentityList;
+import dev.cairn.engine.provenance.CallArguments;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,7 +14,7 @@ import java.util.Map;
  * objects, as the evaluator's cache does when tracing.
  */
 final class RuleMemory {
-  private record Call(String name, IdentityList args) {}
+  private record Call(String name, CallArguments args) {}
 
   /** A function definition's events; {@code start} is where its call began in the log. */
   private record Pending(int start, List<TraceEvent> events, boolean succeeded) {}
@@ -85,7 +85,7 @@ final class RuleMemory {
 
   private List<TraceEvent> call(
       Map<Call, List<TraceEvent>> memo, boolean succeeded, String name, List<Value> args, int logSize) {
-    Call call = new Call(name, new IdentityList(args));
+    Call call = new Call(name, new CallArguments(args));
     List<TraceEvent> fresh = takePending(logSize, succeeded);
     if (fresh != null) {
       memo.put(call, fresh);

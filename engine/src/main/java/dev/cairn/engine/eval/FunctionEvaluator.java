@@ -6,7 +6,7 @@ import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
-import dev.cairn.engine.provenance.IdentityList;
+import dev.cairn.engine.provenance.CallArguments;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +28,9 @@ final class FunctionEvaluator {
   /** The result of calling the functions at {@code node}, or null when undefined. */
   Value call(RuleTree.Node node, String name, List<Value> args) {
     Map<Object, Object> cache = ev.state.ruleCache();
-    // When tracing, calls share a result only on the very same argument objects: an equal
-    // argument from elsewhere in the input must bring its own derivation.
-    Key key = new Key(node, ev.listener == null ? args : new IdentityList(args));
+    // When tracing, calls share a result only on the very same argument objects or equal
+    // literals: an equal argument from elsewhere in the input must bring its own derivation.
+    Key key = new Key(node, ev.listener == null ? args : new CallArguments(args));
     Object hit = cache.get(key);
     if (hit != null) {
       if (hit == RuleEvaluator.UNDEFINED) {

@@ -19,6 +19,7 @@ import dev.cairn.engine.parser.Token.Kind;
 import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.NullValue;
 import dev.cairn.engine.value.NumberValue;
+import dev.cairn.engine.value.Origin;
 import dev.cairn.engine.value.StringValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -146,7 +147,7 @@ abstract class TermParser extends TokenCursor {
       case MINUS, DOT -> head = parseSignedNumber(loc);
       case STRING -> {
         next();
-        head = new Scalar(new StringValue(t.text()), loc);
+        head = new Scalar(new StringValue(t.text(), Origin.POLICY), loc);
       }
       case LBRACK -> head = parseArray();
       case LBRACE -> head = parseSetOrObject();
@@ -208,7 +209,7 @@ abstract class TermParser extends TokenCursor {
       if (Math.abs((long) big.precision() - big.scale()) > 100_000) {
         throw error(loc, "number too big");
       }
-      return new Scalar(NumberValue.parse(text), loc);
+      return new Scalar(NumberValue.parse(text).at(Origin.POLICY), loc);
     } catch (NumberFormatException e) {
       throw error(loc, "invalid float");
     }

@@ -3,9 +3,32 @@ package dev.cairn.engine.value;
 /**
  * Where an input node sits in its document, carried by the node itself so that a tracer can read
  * it with one field access instead of looking the node up in an identity map built over the whole
- * document. Values the evaluator computes have none. Origins take no part in equality.
+ * document. Literals of the policy have {@link #POLICY}; values the evaluator computes have none.
+ * Origins take no part in equality.
  */
 public interface Origin {
+  /**
+   * The origin of literals written in the policy: no input node, and the same value wherever it
+   * is used, so that calls with the same literal may share a result when tracing.
+   */
+  Origin POLICY =
+      new Origin() {
+        @Override
+        public Origin child(String key) {
+          return this;
+        }
+
+        @Override
+        public Origin child(int index) {
+          return this;
+        }
+
+        @Override
+        public String toString() {
+          return "policy";
+        }
+      };
+
   /** The origin of the child at an object key. */
   Origin child(String key);
 
