@@ -6,6 +6,7 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.Rego;
 import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
@@ -118,6 +119,38 @@ class RecordingListenerTest {
             "yield RULE \"b\"");
     assertThat(atYield.get(1)).last().isEqualTo("yield RULE [\"b\"]");
     assertThat(rec.events).isEmpty();
+  }
+
+  @Test
+  void whenTracingCallsShareResultsOnEqualLiteralsButNotOnEqualInputNodes() {
+    CompiledPolicy p =
+        Rego.policy()
+            .module(
+                "p.rego",
+                """
+                package p
+                import rego.v1
+                f(x) := y if {
+                  print("f", x)
+                  y := x
+                }
+                a contains f("k") if true
+                b contains f("k") if true
+                c contains f(v) if some v in input.vs
+                """)
+            .compile();
+    List<String> printed = new ArrayList<>();
+    EvalOptions options =
+        EvalOptions.builder()
+            .input(AnnotatedInput.fromJson(Json.toJson(Json.parse("{\"vs\": [\"k\", \"k\"]}"))).value())
+            .listener(new Recorder())
+            .printSink(printed::add)
+            .build();
+
+    p.evaluateAll(List.of("data.p.a", "data.p.b", "data.p.c"), options);
+
+    // Once for the literal "k" of both rules; once each for the two equal input nodes.
+    assertThat(printed).containsExactly("f k", "f k", "f k");
   }
 
   @Test
