@@ -17,8 +17,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Collects, for each value the target rule produces, the events of that value's successful
- * derivation only (design note, section 2).
+ * Collects, for each value a target rule produces, the events of that value's successful
+ * derivation only (design note, section 2). Several target rules may be traced in one evaluation;
+ * each is remembered like any helper, so one target reading another brings its derivation.
  *
  * <p>The evaluator brackets choice points with checkpoints, so the event log always holds exactly
  * the derivation in progress. Scopes adjust that: a {@code not} keeps what its operand read while
@@ -29,7 +30,7 @@ import java.util.Set;
  * Each evaluator cache (the query's, and one per {@code with}) has its own such memory.
  */
 final class LocationTracer implements EvalListener {
-  /** One produced value of the target rule and the events that derived it. */
+  /** One produced value of a target rule and the events that derived it. */
   record Derivation(Value value, List<TraceEvent> events) {}
 
   private static final class Frame {
