@@ -49,10 +49,6 @@ final class EventLog {
     return size;
   }
 
-  boolean isEmpty() {
-    return size == 0;
-  }
-
   /** Whether the last event is a {@link TraceEvent.Kind#CONSUMED} of {@code name}. */
   boolean lastConsumed(String name) {
     if (size == 0) {
