@@ -10,6 +10,7 @@ import dev.cairn.engine.compiler.CompiledQuery;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.compiler.Compiler;
+import dev.cairn.engine.compiler.Definedness;
 import dev.cairn.engine.eval.QueryEvaluator;
 import dev.cairn.engine.parser.Parser;
 import dev.cairn.engine.value.ObjectValue;
@@ -72,11 +73,19 @@ public final class CompiledPolicy {
     java.util.ArrayDeque<RuleTree.Node> todo = new java.util.ArrayDeque<>();
     todo.add(modules.rules().root());
     List<CompiledRule> all = new ArrayList<>();
+    java.util.Map<String, Boolean> alwaysDefined = new java.util.HashMap<>();
     while (!todo.isEmpty()) {
       RuleTree.Node n = todo.poll();
       all.addAll(n.rules());
       if (n.defaultRule() != null) {
         all.add(n.defaultRule());
+      }
+      boolean defined = Definedness.alwaysDefined(n);
+      for (CompiledRule r : n.rules()) {
+        alwaysDefined.put(r.name(), defined);
+      }
+      if (n.defaultRule() != null) {
+        alwaysDefined.put(n.defaultRule().name(), defined);
       }
       todo.addAll(n.children().values());
     }
@@ -89,7 +98,12 @@ public final class CompiledPolicy {
         String name = last instanceof StringValue sv ? sv.value() : last.toString();
         out.add(
             new RuleSummary(
-                r.name(), pkg, name, r.kind(), modules.annotationsByRule().getOrDefault(r.name(), List.of())));
+                r.name(),
+                pkg,
+                name,
+                r.kind(),
+                modules.annotationsByRule().getOrDefault(r.name(), List.of()),
+                alwaysDefined.getOrDefault(r.name(), false)));
       }
     }
     return out;

@@ -8,10 +8,16 @@ import java.util.List;
  * What a caller may know of a compiled rule without evaluating it: its path ({@code
  * data.main.deny}), package ({@code main}) and last name ({@code deny}), its kind, and the
  * METADATA that applies to it (rule-scoped blocks first, then document, package and subpackages
- * blocks, nearest first), for reports.
+ * blocks, nearest first), for reports; and whether it always has a value (see {@link
+ * dev.cairn.engine.compiler.Definedness}).
  */
 public record RuleSummary(
-    String path, String packagePath, String name, RuleKind kind, List<Annotations> annotations) {
+    String path,
+    String packagePath,
+    String name,
+    RuleKind kind,
+    List<Annotations> annotations,
+    boolean alwaysDefined) {
   public RuleSummary {
     annotations = List.copyOf(annotations);
   }

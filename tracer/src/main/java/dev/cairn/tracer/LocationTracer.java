@@ -81,6 +81,8 @@ final class LocationTracer implements EvalListener {
   /** How deep each target rule's evaluation is nested in itself (under {@code with}); 1 counts. */
   private final HashMap<String, Integer> targetDepths = new HashMap<>();
   private final Map<String, RuleKind> kinds;
+  /** Rules and functions that never fail (see {@code Definedness}): nothing to keep as reasons. */
+  private final Set<String> alwaysDefined;
   private final ElementIndex elements;
   /** What rules and calls derived, per evaluator cache (each {@code with} has its own). */
   private final IdentityHashMap<Object, RuleMemory> memories = new IdentityHashMap<>();
@@ -102,18 +104,19 @@ final class LocationTracer implements EvalListener {
    * tells how each rule's cached values are read.
    */
   LocationTracer(String target, AnnotatedInput input, Map<String, RuleKind> kinds) {
-    this(List.of(target), input, kinds);
+    this(List.of(target), input, new Provenance.RuleFacts(kinds, Set.of()));
   }
 
   /**
    * Traces the values of several rules evaluated in one evaluation, which share what the
    * evaluator caches: a target read by another is remembered like any helper rule.
    */
-  LocationTracer(List<String> targets, AnnotatedInput input, Map<String, RuleKind> kinds) {
+  LocationTracer(List<String> targets, AnnotatedInput input, Provenance.RuleFacts facts) {
     for (String t : targets) {
       this.targets.put(t, new LinkedHashMap<>());
     }
-    this.kinds = kinds;
+    this.kinds = facts.kinds();
+    this.alwaysDefined = facts.alwaysDefined();
     this.elements = new ElementIndex(input);
   }
 
@@ -209,8 +212,14 @@ final class LocationTracer implements EvalListener {
     return scope == Scope.RULE || scope == Scope.FUNCTION;
   }
 
-  /** Whether what a frame read while failing is worth keeping: collections are never undefined. */
+  /**
+   * Whether what a frame read while failing is worth keeping: collections are never undefined,
+   * nor are rules and functions without conditions.
+   */
   private boolean mayBeUndefined(Scope scope, String name) {
+    if (alwaysDefined.contains(name)) {
+      return false;
+    }
     RuleKind kind = scope == Scope.RULE ? kinds.get(name) : null;
     return kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT;
   }

@@ -9,10 +9,12 @@ import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The library call: evaluate a rule over an annotated input and return each of its results with
@@ -24,18 +26,25 @@ import java.util.List;
  * }</pre>
  */
 public final class Provenance {
-  /** Each policy's rule kinds, computed once per policy rather than once per traced input. */
-  private static final Cache<CompiledPolicy, Map<String, RuleKind>> KINDS =
+  /** Each policy's rule facts, computed once per policy rather than once per traced input. */
+  private static final Cache<CompiledPolicy, RuleFacts> FACTS =
       Caffeine.newBuilder().weakKeys().maximumSize(64).build();
 
   private Provenance() {}
 
-  private static Map<String, RuleKind> kinds(CompiledPolicy policy) {
-    Map<String, RuleKind> kinds = new HashMap<>();
-    for (RuleSummary r : policy.rules()) {
-      kinds.put(r.path(), r.kind());
+  /** What the tracer needs to know of each rule: its kind, and whether it always has a value. */
+  record RuleFacts(Map<String, RuleKind> kinds, Set<String> alwaysDefined) {
+    static RuleFacts of(CompiledPolicy policy) {
+      Map<String, RuleKind> kinds = new HashMap<>();
+      Set<String> alwaysDefined = new HashSet<>();
+      for (RuleSummary r : policy.rules()) {
+        kinds.put(r.path(), r.kind());
+        if (r.alwaysDefined()) {
+          alwaysDefined.add(r.path());
+        }
+      }
+      return new RuleFacts(Map.copyOf(kinds), Set.copyOf(alwaysDefined));
     }
-    return Map.copyOf(kinds);
   }
 
   /** Traces {@code rule} (a full rule path such as {@code data.policy.deny}). */
@@ -59,8 +68,7 @@ public final class Provenance {
   public static Map<String, List<TracedResult>> traceAll(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
-    Map<String, RuleKind> kinds = KINDS.get(policy, Provenance::kinds);
-    LocationTracer tracer = new LocationTracer(distinct, input, kinds);
+    LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
     EvalOptions traced =
         new EvalOptions(
             input.value(),
