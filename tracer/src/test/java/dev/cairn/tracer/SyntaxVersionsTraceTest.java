@@ -3,20 +3,14 @@ package dev.cairn.tracer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.CompiledPolicy;
-import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
-import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,16 +20,16 @@ import org.junit.jupiter.api.Test;
 class SyntaxVersionsTraceTest {
   @Test
   void v0AndV1GiveTheSameResultsAndPaths() throws IOException {
-    CompiledPolicy v0 = compile(RepoFiles.fixture("policy/v0"));
-    CompiledPolicy v1 = compile(RepoFiles.fixture("policy/v1"));
-    List<String> rules = checkedRules(v1);
-    assertThat(rules).hasSize(25).isEqualTo(checkedRules(v0));
+    CompiledPolicy v0 = Traces.compileDir(RepoFiles.fixture("policy/v0"));
+    CompiledPolicy v1 = Traces.compileDir(RepoFiles.fixture("policy/v1"));
+    List<String> rules = Traces.checkedRules(v1);
+    assertThat(rules).hasSize(25).isEqualTo(Traces.checkedRules(v0));
 
     DocumentLoader loader = DocumentLoader.builder().build();
     int results = 0;
     int rulesWithResults = 0;
     Map<String, List<String>> seen = new LinkedHashMap<>();
-    for (Path example : files(RepoFiles.fixture("examples"))) {
+    for (Path example : Traces.files(RepoFiles.fixture("examples"), ".yaml", ".json")) {
       for (Document doc : loader.load(example).documents()) {
         for (String rule : rules) {
           // Fresh annotations per evaluation: both see the same paths, never shared objects.
@@ -73,29 +67,5 @@ class SyntaxVersionsTraceTest {
             List.of(
                 "Resources/AssetsBucket/Properties/?VersioningConfiguration/Status (cause)",
                 "Resources/AssetsBucket/Type (cause)"));
-  }
-
-  private static List<String> checkedRules(CompiledPolicy policy) {
-    List<String> out = new ArrayList<>();
-    for (RuleSummary r : policy.rules()) {
-      if (r.name().startsWith("deny") || r.name().startsWith("warn")) {
-        out.add(r.path());
-      }
-    }
-    return out.stream().sorted().toList();
-  }
-
-  private static CompiledPolicy compile(Path dir) throws IOException {
-    PolicyBuilder b = Rego.policy();
-    for (Path f : files(dir)) {
-      b.module(f.getFileName().toString(), Files.readString(f));
-    }
-    return b.compile();
-  }
-
-  private static List<Path> files(Path dir) throws IOException {
-    try (Stream<Path> s = Files.list(dir)) {
-      return s.sorted().toList();
-    }
   }
 }

@@ -4,21 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
-import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
-import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,9 +28,11 @@ class TraceAllTest {
     int withResults = 0;
     int documents = 0;
     for (String version : List.of("policy/v0", "policy/v1")) {
-      CompiledPolicy policy = compile(RepoFiles.fixture(version));
-      List<String> rules = checkedRules(policy);
-      for (Path file : files(".yaml|.json", RepoFiles.fixture("examples"), RepoFiles.fixture("seed"))) {
+      CompiledPolicy policy = Traces.compileDir(RepoFiles.fixture(version));
+      List<String> rules = Traces.checkedRules(policy);
+      List<Path> inputs = new ArrayList<>(Traces.files(RepoFiles.fixture("examples"), ".yaml", ".json"));
+      inputs.addAll(Traces.files(RepoFiles.fixture("seed"), ".yaml", ".json"));
+      for (Path file : inputs) {
         for (Document doc : loader.load(file).documents()) {
           documents++;
           AnnotatedInput input = AnnotatedInput.fromJson(doc.value());
@@ -93,34 +90,6 @@ class TraceAllTest {
     Map<String, List<String>> out = new LinkedHashMap<>();
     for (TracedResult r : results) {
       out.put(Traces.text(r.value()), r.paths().stream().map(RankedPath::toString).toList());
-    }
-    return out;
-  }
-
-  private static List<String> checkedRules(CompiledPolicy policy) {
-    return policy.rules().stream()
-        .filter(r -> r.name().startsWith("deny") || r.name().startsWith("warn"))
-        .map(RuleSummary::path)
-        .sorted()
-        .toList();
-  }
-
-  private static CompiledPolicy compile(Path dir) throws IOException {
-    PolicyBuilder b = Rego.policy();
-    for (Path f : files(".rego", dir)) {
-      b.module(f.getFileName().toString(), Files.readString(f));
-    }
-    return b.compile();
-  }
-
-  /** The files of {@code dirs} whose names end in one of {@code suffixes} ("a|b"), sorted. */
-  private static List<Path> files(String suffixes, Path... dirs) throws IOException {
-    List<String> ends = List.of(suffixes.split("\\|"));
-    List<Path> out = new ArrayList<>();
-    for (Path dir : dirs) {
-      try (Stream<Path> s = Files.list(dir)) {
-        s.filter(p -> ends.stream().anyMatch(e -> p.toString().endsWith(e))).sorted().forEach(out::add);
-      }
     }
     return out;
   }
