@@ -19,7 +19,16 @@ final class BodyEvaluator {
   }
 
   boolean eval(Body body, Bindings b, Cont k) {
-    return exprs(body.exprs(), 0, b, k);
+    Evaluation state = ev.state;
+    if (state.recording == null) {
+      return exprs(body.exprs(), 0, b, k);
+    }
+    state.enterBody();
+    try {
+      return exprs(body.exprs(), 0, b, k);
+    } finally {
+      state.leaveBody();
+    }
   }
 
   /**
@@ -41,7 +50,7 @@ final class BodyEvaluator {
     boolean stop;
     if (i == n) {
       ev.state.step(); // each solution counts, so one long iteration still meets the deadline
-      stop = k.run();
+      stop = ev.state.bodyCompleted(k);
     } else {
       int next = i + 1;
       stop = expr(es.get(i), b, () -> exprs(es, next, b, k));
@@ -54,10 +63,17 @@ final class BodyEvaluator {
   private boolean direct(Expr e, Bindings b) {
     int m = b.mark();
     Object[] kept = new Object[1];
-    expr(e, b, () -> {
-      kept[0] = b.since(m);
-      return true;
-    });
+    Evaluation state = ev.state;
+    boolean own = state.enterOperand(); // its success is not its body's
+    try {
+      expr(e, b, () -> {
+        state.solvedHere();
+        kept[0] = b.since(m);
+        return true;
+      });
+    } finally {
+      state.leaveOperand(own);
+    }
     if (kept[0] == null) {
       return false;
     }
@@ -85,13 +101,20 @@ final class BodyEvaluator {
       l.enter(EvalListener.Scope.NEGATION, null, e.location());
     }
     boolean[] found = {false};
-    positive(
-        e,
-        b,
-        () -> {
-          found[0] = true;
-          return true;
-        });
+    Evaluation state = ev.state;
+    boolean own = state.enterOperand(); // the operand holding is the body failing
+    try {
+      positive(
+          e,
+          b,
+          () -> {
+            state.solvedHere();
+            found[0] = true;
+            return true;
+          });
+    } finally {
+      state.leaveOperand(own);
+    }
     if (l != null) {
       l.exit(EvalListener.Scope.NEGATION, found[0]);
     }

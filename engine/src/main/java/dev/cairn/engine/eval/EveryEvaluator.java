@@ -32,8 +32,9 @@ final class EveryEvaluator {
       l.term(domain, e.location());
       l.enter(EvalListener.Scope.EVERY, null, e.location());
     }
-    // forEach stops at the first element whose body fails, reporting that as "stopped".
-    boolean failed = Elements.forEach(domain, l, (key, value) -> {
+    // forEach stops at the first element whose body fails, reporting that as "stopped". Every
+    // element counts, failing ones most: no site, so none is skipped.
+    boolean failed = Elements.forEach(domain, ev, null, (key, value) -> {
       int m = b.mark();
       if (every.key() != null) {
         b.bind(every.key().name(), key);

@@ -46,7 +46,7 @@ public final class QueryEvaluator {
     Evaluation state =
         new Evaluation(
             modules, options.input(), options.listener(), options.strictBuiltinErrors(),
-            options.printSink(), timeout, now);
+            options.printSink(), timeout, now, options.recordChoices(), options.skipFailedChoices());
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
     for (CompiledQuery query : queries) {
@@ -75,7 +75,7 @@ public final class QueryEvaluator {
 
   private static boolean run(Evaluator ev, List<Expr> exprs, int i, Value[] values, Bindings b, Cont k) {
     if (i == exprs.size()) {
-      return k.run();
+      return ev.state.bodyCompleted(k);
     }
     return ev.bodies.expr(exprs.get(i), b, () -> {
       values[i] = ev.lastExprValue;
@@ -108,7 +108,8 @@ public final class QueryEvaluator {
     return new QueryResult.Solution(bindings, Arrays.asList(out));
   }
 
-  private static long wallClockNanos() {
+  /** The wall clock as {@code time.now_ns} reads it: nanoseconds since the epoch. */
+  public static long wallClockNanos() {
     java.time.Instant t = java.time.Instant.now();
     return t.getEpochSecond() * 1_000_000_000L + t.getNano();
   }

@@ -79,7 +79,8 @@ final class RefEvaluator {
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
       return Elements.forEach(
           cur,
-          ev.listener,
+          ev,
+          p,
           (key, child) -> {
             int m = b.mark();
             b.bind(v.name(), key);
@@ -94,7 +95,8 @@ final class RefEvaluator {
     if (ev.unifier.isPattern(p, b)) {
       return Elements.forEach(
           cur,
-          ev.listener,
+          ev,
+          p,
           (key, child) -> ev.unifier.unifyValue(p, key, b, () -> walk(child, path, i + 1, b, k, report, r)));
     }
     return ev.terms.eval(p, b, key -> step(cur, key, path, i, b, k, report, r));
@@ -176,7 +178,8 @@ final class RefEvaluator {
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
       return Elements.forEach(
           at.keys(),
-          ev.listener,
+          ev,
+          p,
           (key, ignored) -> {
             int m = b.mark();
             b.bind(v.name(), key);
@@ -188,7 +191,8 @@ final class RefEvaluator {
     if (ev.unifier.isPattern(p, b)) {
       return Elements.forEach(
           at.keys(),
-          ev.listener,
+          ev,
+          p,
           (key, ignored) -> ev.unifier.unifyValue(p, key, b, () -> data(at.child(key), path, i + 1, b, k, r)));
     }
     return ev.terms.eval(p, b, key -> data(at.child(key), path, i + 1, b, k, r));
