@@ -33,12 +33,17 @@ final class Attribution {
 
   private final AnnotatedInput input;
   private final LocationTracer tracer;
-  private final IdentityHashMap<Value, Set<ValuePath>> derived = new IdentityHashMap<>();
+  private final IdentityHashMap<Value, Set<ValuePath>> derived = new IdentityHashMap<>(8);
   private final PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
   /** Event lists already brought in (rule values, calls, elements), by identity. */
-  private final Set<List<TraceEvent>> spliced = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<List<TraceEvent>> spliced = Collections.newSetFromMap(new IdentityHashMap<>(8));
+  /**
+   * Input nodes whose element derivations were looked up, with how many rules were consumed then:
+   * a node's ancestors need no second look until another rule is consumed.
+   */
+  private final IdentityHashMap<ValuePath, Integer> looked = new IdentityHashMap<>();
   private long use;
 
   private Attribution(AnnotatedInput input, LocationTracer tracer) {
@@ -51,7 +56,7 @@ final class Attribution {
       AnnotatedInput input, LocationTracer tracer, List<TraceEvent> events, Value result) {
     Attribution a = new Attribution(input, tracer);
     a.replayAll(events);
-    a.add(a.sources(result), Role.CONTEXT, a.use);
+    a.addSources(result, Role.CONTEXT, a.use);
     return a.tree.rankedLeaves();
   }
 
@@ -85,6 +90,9 @@ final class Attribution {
    * a computed collection used as a whole ({@code count(...)}) uses each of its elements.
    */
   private void spliceIfAvailable(Value v) {
+    if (consumed.isEmpty()) {
+      return; // nothing read from a rule or comprehension yet: no element to bring
+    }
     spliceOwn(v);
     if (input.pathOf(v) == null) {
       if (v instanceof ArrayValue a) {
@@ -105,36 +113,91 @@ final class Attribution {
   }
 
   private void spliceOwn(Value v) {
-    for (ElementIndex.Available a : tracer.available(v, consumed)) {
+    ElementIndex elements = tracer.elements();
+    List<ElementIndex.Available> found = elements.byValue(v, consumed);
+    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+      Integer seen = looked.put(p, consumed.size());
+      if (seen != null && seen == consumed.size()) {
+        break; // looked at with the same rules consumed, and so were its ancestors
+      }
+      List<ElementIndex.Available> more = elements.atPath(p, consumed);
+      if (!more.isEmpty()) {
+        found = found.isEmpty() ? more : concat(found, more);
+      }
+    }
+    // All found before any is replayed: replaying may consume more rules.
+    for (ElementIndex.Available a : found) {
       replayOnce(a.events());
     }
+  }
+
+  private static List<ElementIndex.Available> concat(List<ElementIndex.Available> a, List<ElementIndex.Available> b) {
+    List<ElementIndex.Available> out = new ArrayList<>(a.size() + b.size());
+    out.addAll(a);
+    out.addAll(b);
+    return out;
   }
 
   private void replay(TraceEvent e, long use) {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
       case CONSUMED, SPLICE -> {}
-      case TERM -> add(sources(e.values().get(0)), Role.CAUSE, use);
+      case TERM -> addSources(e.values().get(0), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {
         Value left = e.values().get(0);
         Value right = e.values().get(1);
-        Set<ValuePath> s = new LinkedHashSet<>(sources(left));
-        s.addAll(sources(right));
         // Binding a variable hands the very same object over; two different objects are a test.
-        Role role = left == right ? Role.CONTEXT : Role.CAUSE;
-        add(s, tested != null ? tested : role, use);
+        Role role = tested != null ? tested : left == right ? Role.CONTEXT : Role.CAUSE;
+        addSources(left, role, use);
+        addSources(right, role, use);
       }
       case BUILTIN -> {
-        Set<ValuePath> s = new LinkedHashSet<>();
-        for (Value arg : e.values()) {
-          s.addAll(sources(arg));
-        }
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
-        add(s, tested != null || test ? Role.CAUSE : Role.CONTEXT, use);
-        if (e.result != null && !s.isEmpty() && carriesDerivation(e.result)) {
+        Role role = tested != null || test ? Role.CAUSE : Role.CONTEXT;
+        // Only a result that can stand for its arguments needs their sources gathered.
+        Set<ValuePath> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
+        for (Value arg : e.values()) {
+          addSources(arg, role, use);
+          if (s != null) {
+            s.addAll(sources(arg));
+          }
+        }
+        if (s != null && !s.isEmpty()) {
           derive(e.result, s);
         }
+      }
+    }
+  }
+
+  /** Adds where {@code v} came from to the tree, as {@link #sources} tells, without collecting them. */
+  private void addSources(Value v, Role role, long use) {
+    if (v == null) {
+      return;
+    }
+    ValuePath p = input.pathOf(v);
+    if (p != null) {
+      tree.insert(p, role, use);
+      return;
+    }
+    Set<ValuePath> d = derived.get(v);
+    if (d != null) {
+      for (ValuePath x : d) {
+        tree.insert(x, role, use);
+      }
+      return;
+    }
+    if (v instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        addSources(a.get(i), role, use);
+      }
+    } else if (v instanceof SetValue set) {
+      for (Value x : set.elements()) {
+        addSources(x, role, use);
+      }
+    } else if (v instanceof ObjectValue o) {
+      for (Value x : o.entries().values()) {
+        addSources(x, role, use);
       }
     }
   }
@@ -227,11 +290,5 @@ final class Attribution {
       }
     }
     return s;
-  }
-
-  private void add(Set<ValuePath> paths, Role role, long use) {
-    for (ValuePath p : paths) {
-      tree.insert(p.keys(), -1, role, use);
-    }
   }
 }

@@ -46,37 +46,43 @@ final class ElementIndex {
     }
   }
 
-  /**
-   * The element derivations {@code v} may bring, from the rules and comprehensions a derivation
-   * {@code consumed}: those of elements that are the value itself or, for input nodes, the node
-   * or one of its ancestors.
-   */
-  List<Available> available(Value v, Set<String> consumed) {
-    List<Available> out = new ArrayList<>();
-    collect(byValue.get(v), consumed, out);
-    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
-      collect(byPath.get(p), consumed, out);
-    }
-    return out;
+  /** The element derivations of the consumed rules whose element is the value {@code v} itself. */
+  List<Available> byValue(Value v, Set<String> consumed) {
+    List<Available> out = consumed.isEmpty() ? null : collect(byValue.get(v), consumed, null);
+    return out == null ? List.of() : out;
   }
 
-  private static void collect(Map<String, List<Available>> byRule, Set<String> consumed, List<Available> out) {
+  /** The element derivations of the consumed rules whose element is the input node at {@code p}. */
+  List<Available> atPath(ValuePath p, Set<String> consumed) {
+    List<Available> out = consumed.isEmpty() ? null : collect(byPath.get(p), consumed, null);
+    return out == null ? List.of() : out;
+  }
+
+  /** Adds to {@code out} (made when first needed) the derivations of the consumed rules. */
+  private static List<Available> collect(Map<String, List<Available>> byRule, Set<String> consumed, List<Available> out) {
     if (byRule == null) {
-      return;
+      return out;
     }
     if (byRule.size() <= consumed.size()) {
       for (Map.Entry<String, List<Available>> e : byRule.entrySet()) {
         if (consumed.contains(e.getKey())) {
-          out.addAll(e.getValue());
+          out = addAll(out, e.getValue());
         }
       }
     } else {
       for (String rule : consumed) {
         List<Available> a = byRule.get(rule);
         if (a != null) {
-          out.addAll(a);
+          out = addAll(out, a);
         }
       }
     }
+    return out;
+  }
+
+  private static List<Available> addAll(List<Available> out, List<Available> more) {
+    List<Available> o = out == null ? new ArrayList<>(more.size()) : out;
+    o.addAll(more);
+    return o;
   }
 }

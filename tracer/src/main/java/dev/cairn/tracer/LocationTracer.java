@@ -121,8 +121,8 @@ final class LocationTracer implements EvalListener {
   }
 
   /** The element derivations a value used by a derivation may bring (see {@link ElementIndex}). */
-  List<ElementIndex.Available> available(Value v, Set<String> consumed) {
-    return elements.available(v, consumed);
+  ElementIndex elements() {
+    return elements;
   }
 
   /** The (first) target rule's values in the order first produced, each with its derivation. */
@@ -334,6 +334,24 @@ final class LocationTracer implements EvalListener {
       case FUNCTION -> memory.functionEnded(f.start, f.result, f.result == null ? f.keptList() : List.of());
       default -> {}
     }
+  }
+
+  /**
+   * Failing alternatives leave nothing behind unless a frame keeps what it drops: a {@code not}, or
+   * a rule or function that may be undefined and has no value yet. An {@code every} passes its
+   * failing iteration on to the frame around it.
+   */
+  @Override
+  public boolean dropsFailures() {
+    for (Frame f = keeper; f != null; f = f.outer) {
+      if (f.scope == Scope.NEGATION) {
+        return false;
+      }
+      if (isCall(f.scope)) {
+        return !f.keepsDiscarded || f.yielded();
+      }
+    }
+    return true;
   }
 
   @Override

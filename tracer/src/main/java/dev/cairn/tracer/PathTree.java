@@ -1,5 +1,6 @@
 package dev.cairn.tracer;
 
+import dev.cairn.engine.provenance.ValuePath;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -13,7 +14,8 @@ import java.util.Map;
  */
 public final class PathTree {
   private static final class Node {
-    final Map<Object, Node> children = new LinkedHashMap<>(4);
+    /** Null until the first child: most nodes are leaves. */
+    Map<Object, Node> children;
     boolean inserted;
     Role role = Role.CONTEXT;
     long lastUse = -1;
@@ -31,8 +33,33 @@ public final class PathTree {
   public void insert(List<Object> path, int missingFrom, Role role, long use) {
     Node n = root;
     for (Object key : path) {
-      n = n.children.computeIfAbsent(key, k -> new Node());
+      n = child(n, key);
     }
+    mark(n, missingFrom, role, use);
+  }
+
+  /** Adds an input node's path, read from the node's own origin without copying its keys. */
+  void insert(ValuePath path, Role role, long use) {
+    mark(node(path), -1, role, use);
+  }
+
+  private Node node(ValuePath p) {
+    return p.parent() == null ? root : child(node(p.parent()), p.key());
+  }
+
+  private static Node child(Node n, Object key) {
+    if (n.children == null) {
+      n.children = new LinkedHashMap<>(4);
+    }
+    Node c = n.children.get(key);
+    if (c == null) {
+      c = new Node();
+      n.children.put(key, c);
+    }
+    return c;
+  }
+
+  private void mark(Node n, int missingFrom, Role role, long use) {
     if (!n.inserted) {
       n.inserted = true;
       size++;
@@ -77,7 +104,8 @@ public final class PathTree {
   private static boolean collect(Node n, List<Object> prefix, boolean causeAbove, List<Leaf> out) {
     boolean cause = causeAbove || (n.inserted && n.role == Role.CAUSE);
     boolean below = false;
-    for (Map.Entry<Object, Node> e : n.children.entrySet()) {
+    Map<Object, Node> children = n.children == null ? Map.of() : n.children;
+    for (Map.Entry<Object, Node> e : children.entrySet()) {
       prefix.add(e.getKey());
       below |= collect(e.getValue(), prefix, cause, out);
       prefix.remove(prefix.size() - 1);

@@ -4,7 +4,11 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RuleSummary;
+import dev.cairn.engine.eval.ChoiceRecord;
+import dev.cairn.engine.eval.QueryEvaluator;
+import dev.cairn.engine.value.Value;
 import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import java.util.ArrayList;
@@ -67,19 +71,50 @@ public final class Provenance {
    */
   public static Map<String, List<TracedResult>> traceAll(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
+    return traceAll(policy, rules, input, options, true);
+  }
+
+  /**
+   * As {@link #traceAll(CompiledPolicy, List, AnnotatedInput, EvalOptions)}; {@code skipFailures}
+   * false traces every alternative in one evaluation, the reference the two evaluations must match.
+   */
+  static Map<String, List<TracedResult>> traceAll(
+      CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options, boolean skipFailures) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
-    LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
-    EvalOptions traced =
-        new EvalOptions(
-            input.value(),
-            options.strictBuiltinErrors(),
-            options.timeout(),
-            options.printSink(),
-            tracer,
-            options.nowNanos());
-    policy.evaluateAll(distinct, traced);
+    RuleFacts facts = FACTS.get(policy, RuleFacts::of);
+    if (!skipFailures) {
+      LocationTracer tracer = new LocationTracer(distinct, input, facts);
+      policy.evaluateAll(distinct, options.toBuilder().input(input.value()).listener(tracer).build());
+      return ranked(distinct, input, tracer);
+    }
+    // Two evaluations: a plain one that records which iteration alternatives led anywhere, then a
+    // traced one that skips the others, whose events the tracer would drop anyway.
+    ChoiceRecord choices = new ChoiceRecord();
+    EvalOptions plain =
+        options.toBuilder()
+            .input(input.value())
+            .listener(null)
+            .nowNanos(options.nowNanos() != null ? options.nowNanos() : QueryEvaluator.wallClockNanos())
+            .recordChoices(choices)
+            .skipFailedChoices(null)
+            .build();
+    List<QueryResult> expected = policy.evaluateAll(distinct, plain);
+    LocationTracer tracer = new LocationTracer(distinct, input, facts);
+    policy.evaluateAll(
+        distinct,
+        plain.toBuilder().printSink(line -> {}).listener(tracer).recordChoices(null).skipFailedChoices(choices).build());
+    if (!sameResults(distinct, expected, tracer, facts)) {
+      // Something differed between the two evaluations (a built-in that is not deterministic):
+      // trace everything, as one evaluation, rather than miss a result.
+      tracer = new LocationTracer(distinct, input, facts);
+      policy.evaluateAll(distinct, plain.toBuilder().printSink(line -> {}).listener(tracer).recordChoices(null).build());
+    }
+    return ranked(distinct, input, tracer);
+  }
+
+  private static Map<String, List<TracedResult>> ranked(List<String> rules, AnnotatedInput input, LocationTracer tracer) {
     Map<String, List<TracedResult>> out = new LinkedHashMap<>();
-    for (String rule : distinct) {
+    for (String rule : rules) {
       List<TracedResult> results = new ArrayList<>();
       for (LocationTracer.Derivation d : tracer.results(rule)) {
         results.add(new TracedResult(d.value(), Attribution.rank(input, tracer, d.events(), d.value())));
@@ -87,5 +122,18 @@ public final class Provenance {
       out.put(rule, results);
     }
     return out;
+  }
+
+  /** Whether the traced evaluation derived each rule's values of the plain one, and no others. */
+  private static boolean sameResults(
+      List<String> rules, List<QueryResult> expected, LocationTracer tracer, RuleFacts facts) {
+    for (int i = 0; i < rules.size(); i++) {
+      QueryResult r = expected.get(i);
+      Value v = r.isDefined() ? r.solutions().get(0).expressions().get(0).value() : null;
+      if (!ResultCheck.matches(v, facts.kinds().get(rules.get(i)), tracer.results(rules.get(i)))) {
+        return false;
+      }
+    }
+    return true;
   }
 }
