@@ -106,8 +106,7 @@ public final class Provenance {
     if (!sameResults(distinct, expected, tracer, facts)) {
       // Something differed between the two evaluations (a built-in that is not deterministic):
       // trace everything, as one evaluation, rather than miss a result.
-      tracer = new LocationTracer(distinct, input, facts);
-      policy.evaluateAll(distinct, plain.toBuilder().printSink(line -> {}).listener(tracer).recordChoices(null).build());
+      return traceAll(policy, distinct, input, plain.toBuilder().printSink(line -> {}).recordChoices(null).build(), false);
     }
     return ranked(distinct, input, tracer);
   }
