@@ -122,7 +122,10 @@ final class Elements {
         }
       }
     } else if (coll instanceof ObjectValue o) {
-      for (Value key : o.sortedKeys()) {
+      List<Value> keys = o.sortedKeys();
+      List<Value> values = o.sortedValues();
+      for (int i = 0; i < keys.size(); i++) {
+        Value key = keys.get(i);
         if (only != null && !only.contains(key)) {
           continue;
         }
@@ -130,7 +133,7 @@ final class Elements {
           l.restore(cp);
         }
         first = false;
-        if (f.visit(key, o.get(key))) {
+        if (f.visit(key, values.get(i))) {
           return true;
         }
       }

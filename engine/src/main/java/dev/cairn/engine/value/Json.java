@@ -131,46 +131,11 @@ public final class Json {
    * from {@code origin} at the root; with a null origin, plain values.
    */
   public static Value fromJson(JsonNode node, Origin origin) {
-    if (node == null) {
-      return new NullValue(origin);
-    }
-    // One type switch per node: the node type tests (isNull, isBoolean, ...) are each a call.
-    switch (node.getNodeType()) {
-      case NULL:
-      case MISSING:
-        return new NullValue(origin);
-      case BOOLEAN:
-        return new BooleanValue(node.booleanValue(), origin);
-      case NUMBER:
-        NumberValue n =
-            node.isIntegralNumber()
-                ? node.canConvertToLong() ? NumberValue.of(node.longValue()) : NumberValue.of(node.bigIntegerValue())
-                : NumberValue.of(node.decimalValue());
-        return origin == null ? n : n.at(origin);
-      case STRING:
-        return new StringValue(node.textValue(), origin);
-      case ARRAY:
-        Value[] items = new Value[node.size()];
-        for (int i = 0; i < items.length; i++) {
-          items[i] = fromJson(node.get(i), origin == null ? null : origin.child(i));
-        }
-        return ArrayValue.wrap(items, origin);
-      case OBJECT:
-        LinkedHashMap<Value, Value> m = new LinkedHashMap<>(capacity(node.size()));
-        Iterator<Map.Entry<String, JsonNode>> it = node.fields();
-        while (it.hasNext()) {
-          Map.Entry<String, JsonNode> e = it.next();
-          String key = e.getKey();
-          m.put(new StringValue(key), fromJson(e.getValue(), origin == null ? null : origin.child(key)));
-        }
-        return ObjectValue.wrap(m, origin);
-      default:
-        return new StringValue(node.asText(), origin);
-    }
+    return new JsonConversion(origin == null).value(node, origin);
   }
 
   /** A hash map capacity that holds {@code n} entries without rehashing. */
-  private static int capacity(int n) {
+  static int capacity(int n) {
     return n < 3 ? n + 1 : (int) (n / 0.75f) + 1;
   }
 

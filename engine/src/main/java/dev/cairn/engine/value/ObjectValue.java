@@ -1,6 +1,6 @@
 package dev.cairn.engine.value;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +18,10 @@ public final class ObjectValue implements Value {
   private final LinkedHashMap<Value, Value> entries;
   private final Origin origin;
   private int hash;
-  private List<Value> sortedKeys;
+  private Sorted sorted;
+
+  /** Keys in value order and the values at them, built together so iteration needs no lookups. */
+  private record Sorted(List<Value> keys, List<Value> values) {}
 
   private ObjectValue(LinkedHashMap<Value, Value> entries, Origin origin) {
     this.entries = entries;
@@ -81,12 +84,25 @@ public final class ObjectValue implements Value {
 
   /** Keys in OPA's value order. */
   public List<Value> sortedKeys() {
-    List<Value> s = sortedKeys;
+    return sorted().keys();
+  }
+
+  /** The values in the order of {@link #sortedKeys()}. */
+  public List<Value> sortedValues() {
+    return sorted().values();
+  }
+
+  private Sorted sorted() {
+    Sorted s = sorted;
     if (s == null) {
-      ArrayList<Value> keys = new ArrayList<>(entries.keySet());
-      keys.sort(ValueOrder::compare);
-      s = Collections.unmodifiableList(keys);
-      sortedKeys = s;
+      Value[] keys = entries.keySet().toArray(new Value[0]);
+      Arrays.sort(keys, ValueOrder::compare);
+      Value[] values = new Value[keys.length];
+      for (int i = 0; i < keys.length; i++) {
+        values[i] = entries.get(keys[i]);
+      }
+      s = new Sorted(Collections.unmodifiableList(Arrays.asList(keys)), Collections.unmodifiableList(Arrays.asList(values)));
+      sorted = s;
     }
     return s;
   }
@@ -110,7 +126,7 @@ public final class ObjectValue implements Value {
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = entries.hashCode() + 2;
+      h = Hashing.ofEntries(entries) + 2;
       hash = h;
     }
     return h;

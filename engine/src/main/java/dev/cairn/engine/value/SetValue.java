@@ -78,7 +78,7 @@ public final class SetValue implements Value {
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = elements.hashCode() + 3;
+      h = Hashing.ofElements(elements) + 3;
       hash = h;
     }
     return h;
