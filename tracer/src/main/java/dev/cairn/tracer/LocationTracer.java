@@ -10,6 +10,7 @@ import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,6 +85,8 @@ final class LocationTracer implements EvalListener {
   /** Rules and functions that never fail (see {@code Definedness}): nothing to keep as reasons. */
   private final Set<String> alwaysDefined;
   private final ElementIndex elements;
+  /** Rules (qualified as in the element index) whose elements the index has, from a first read. */
+  private final Set<String> elementsOffered = new HashSet<>();
   /** What rules and calls derived, per evaluator cache (each {@code with} has its own). */
   private final IdentityHashMap<Object, RuleMemory> memories = new IdentityHashMap<>();
   private final IdentityHashMap<Object, String> cacheNames = new IdentityHashMap<>();
@@ -389,9 +392,23 @@ final class LocationTracer implements EvalListener {
     for (Value trigger : triggers(kind, value)) {
       elements.offer(trigger, a, false);
     }
+    elementsOffered.add(rule);
     if (!log.lastConsumed(rule)) {
       log.addConsumed(rule);
     }
+  }
+
+  /** The element index already has the rule's elements: reading it again only consumes it. */
+  @Override
+  public boolean cachedAgain(String name) {
+    String rule = name + cacheName;
+    if (!elementsOffered.contains(rule)) {
+      return false;
+    }
+    if (!log.lastConsumed(rule)) {
+      log.addConsumed(rule);
+    }
+    return true;
   }
 
   /** The objects whose use means an element was used: a set element; an object entry's value and keys. */

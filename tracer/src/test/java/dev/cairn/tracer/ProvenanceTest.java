@@ -36,6 +36,17 @@ class ProvenanceTest {
         {"name": "side", "image": "side:2"}]}}
       """;
 
+  /** A helper set rule of the bucket names, for policies to add rules reading it to. */
+  private static final String BUCKET_SET =
+      """
+      package policy
+      import rego.v1
+      buckets contains name if {
+        some name, r in input.Resources
+        r.Type == "AWS::S3::Bucket"
+      }
+      """;
+
   @Test
   void seedExample() {
     String policy =
@@ -198,13 +209,8 @@ class ProvenanceTest {
   @Test
   void aHelperSetRuleBringsTheDerivationOfTheElementUsed() {
     String policy =
-        """
-        package policy
-        import rego.v1
-        buckets contains name if {
-          some name, r in input.Resources
-          r.Type == "AWS::S3::Bucket"
-        }
+        BUCKET_SET
+            + """
         deny contains name if {
           some name in buckets
           input.Resources[name].Properties.AccessControl == "PublicRead"
@@ -217,6 +223,37 @@ class ProvenanceTest {
                 List.of(
                     "Resources/Assets/Properties/AccessControl (cause)",
                     "Resources/Assets/Type (cause)")));
+  }
+
+  @Test
+  void aHelperSetReadByTwoRulesAndTwiceByOneBringsItsElementsToEveryReader() {
+    String policy =
+        BUCKET_SET
+            + """
+        public contains name if {
+          some name in buckets
+          input.Resources[name].Properties.AccessControl == "PublicRead"
+        }
+        unencrypted contains name if {
+          some name in buckets
+          not input.Resources[name].Properties.BucketEncryption
+          some other in buckets
+          other == name
+        }
+        """;
+    // The second and third reads of `buckets` find its elements already known to the tracer.
+    Map<String, List<TracedResult>> all =
+        Provenance.traceAll(
+            Traces.compile(policy),
+            List.of("data.policy.public", "data.policy.unencrypted"),
+            dev.cairn.engine.provenance.AnnotatedInput.of(dev.cairn.engine.value.Json.parse(BUCKETS)),
+            dev.cairn.engine.EvalOptions.DEFAULT);
+    for (String rule : List.of("data.policy.public", "data.policy.unencrypted")) {
+      assertThat(all.get(rule)).hasSize(1);
+      assertThat(all.get(rule).get(0).paths().stream().map(RankedPath::toString))
+          .as(rule)
+          .contains("Resources/Assets/Type (cause)");
+    }
   }
 
   @Test

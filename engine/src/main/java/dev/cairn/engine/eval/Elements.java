@@ -5,8 +5,6 @@ import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.engine.value.ValueOrder;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 
@@ -69,7 +67,7 @@ final class Elements {
   }
 
   /**
-   * Only the elements at {@code keys} (in iteration order), each found by binary search in the
+   * Only the elements at {@code keys} (in iteration order), each found by its position in the
    * collection's own order rather than by scanning it; absent ones are no alternative. The key
    * visited is the collection's own object, as a full iteration would visit, since a tracer tells
    * computed values apart by identity.
@@ -84,10 +82,16 @@ final class Elements {
         key = wanted;
         v = lookup(coll, wanted);
       } else {
-        List<Value> own = coll instanceof ObjectValue o ? o.sortedKeys() : ((SetValue) coll).sorted();
-        int at = Collections.binarySearch(own, wanted, ValueOrder::compare);
-        key = at < 0 ? null : own.get(at);
-        v = key == null ? null : coll instanceof ObjectValue o ? o.get(key) : key;
+        if (coll instanceof ObjectValue o) {
+          int at = o.sortedIndexOf(wanted);
+          key = at < 0 ? null : o.sortedKeys().get(at);
+          v = at < 0 ? null : o.sortedValues().get(at);
+        } else {
+          SetValue s = (SetValue) coll;
+          int at = s.sortedIndexOf(wanted);
+          key = at < 0 ? null : s.sorted().get(at);
+          v = key;
+        }
       }
       if (v == null) {
         continue;

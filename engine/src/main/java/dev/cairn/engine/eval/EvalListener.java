@@ -80,6 +80,16 @@ public interface EvalListener {
   void cached(String name, Value value);
 
   /**
+   * A multi-value rule or partial object {@code name} is read from the cache again. A listener
+   * that keeps what {@link #cached} told it of the rule's elements at the first read (since the
+   * last {@link #cacheSwitched}) returns true, and the evaluator does not report each element
+   * again; false, the default, has them reported on every read.
+   */
+  default boolean cachedAgain(String name) {
+    return false;
+  }
+
+  /**
    * The result of a call of the user function {@code name} with {@code args}, reported once the
    * call is evaluated and again each time the result is read from the cache. Unlike {@link
    * #cached}, it names the arguments, so a tracer can tell apart equal results of calls on

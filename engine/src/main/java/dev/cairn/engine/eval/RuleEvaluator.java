@@ -277,6 +277,10 @@ final class RuleEvaluator {
   private void reportCached(RuleTree.Node node, Value v) {
     CompiledRule any = node.rules().isEmpty() ? node.defaultRule() : node.rules().get(0);
     String name = any.name();
+    boolean collection = any.kind() == RuleKind.MULTI_VALUE || any.kind() == RuleKind.PARTIAL_OBJECT;
+    if (collection && ev.listener.cachedAgain(name)) {
+      return;
+    }
     if (any.kind() == RuleKind.MULTI_VALUE && v instanceof SetValue s) {
       for (Value x : s.elements()) {
         ev.listener.cached(name, x);

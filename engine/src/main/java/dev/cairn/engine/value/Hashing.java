@@ -1,12 +1,15 @@
 package dev.cairn.engine.value;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Hash codes of collections that stay spread out for documents of similar objects. Java's own
- * {@code Map.hashCode} sums {@code key ^ value}, which collapses objects such as
- * {@code {"FromPort": p, "ToPort": p}} onto a handful of codes; a hash map keyed by such values
- * (a function's memo, a set of input objects) then degrades to a linear search in each bin.
+ * Hashing for values: collection hash codes, and positions by value. The codes stay spread out for
+ * documents of similar objects: Java's own {@code Map.hashCode} sums {@code key ^ value}, which
+ * collapses objects such as {@code {"FromPort": p, "ToPort": p}} onto a handful of codes, and a
+ * hash map keyed by such values (a function's memo, a set of input objects) then degrades to a
+ * linear search in each bin.
  */
 final class Hashing {
   private Hashing() {}
@@ -37,5 +40,14 @@ final class Hashing {
       h += mix(v.hashCode());
     }
     return h;
+  }
+
+  /** Each value's index in {@code sorted}. */
+  static Map<Value, Integer> positions(List<Value> sorted) {
+    HashMap<Value, Integer> out = new HashMap<>(sorted.size() * 4 / 3 + 1);
+    for (int i = 0; i < sorted.size(); i++) {
+      out.put(sorted.get(i), i);
+    }
+    return out;
   }
 }
