@@ -93,6 +93,7 @@ final class LocationTracer implements EvalListener {
   private RuleMemory memory = new RuleMemory();
   /** Qualifies rule names in the element index when another cache than the first is in use. */
   private String cacheName = "";
+  private final HashMap<String, HashMap<String, String>> qualifiedNames = new HashMap<>();
   private final EventLog log = new EventLog(256);
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
   /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
@@ -387,7 +388,7 @@ final class LocationTracer implements EvalListener {
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.
-    String rule = name + cacheName;
+    String rule = qualified(name);
     ElementIndex.Available a = new ElementIndex.Available(rule, events);
     for (Value trigger : triggers(kind, value)) {
       elements.offer(trigger, a, false);
@@ -398,10 +399,21 @@ final class LocationTracer implements EvalListener {
     }
   }
 
+  /**
+   * A rule's name in the element index: qualified by the cache it was read from, and one String
+   * object per name, so that attribution's many set lookups of it compare by identity.
+   */
+  private String qualified(String name) {
+    if (cacheName.isEmpty()) {
+      return name;
+    }
+    return qualifiedNames.computeIfAbsent(cacheName, k -> new HashMap<>()).computeIfAbsent(name, n -> n + cacheName);
+  }
+
   /** The element index already has the rule's elements: reading it again only consumes it. */
   @Override
   public boolean cachedAgain(String name) {
-    String rule = name + cacheName;
+    String rule = qualified(name);
     if (!elementsOffered.contains(rule)) {
       return false;
     }

@@ -60,8 +60,9 @@ final class JsonConversion {
         Iterator<Map.Entry<String, JsonNode>> it = node.fields();
         while (it.hasNext()) {
           Map.Entry<String, JsonNode> e = it.next();
-          String key = e.getKey();
-          m.put(shared(key), value(e.getValue(), origin == null ? null : origin.child(key)));
+          StringValue key = shared(e.getKey());
+          // The path keeps the shared text too: path lookups then compare keys by identity.
+          m.put(key, value(e.getValue(), origin == null ? null : origin.child(key.value())));
         }
         return ObjectValue.wrap(m, origin);
       default:
