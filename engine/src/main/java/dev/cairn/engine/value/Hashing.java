@@ -1,5 +1,6 @@
 package dev.cairn.engine.value;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,12 +43,15 @@ final class Hashing {
     return h;
   }
 
-  /** Each value's index in {@code sorted}. */
+  /**
+   * Each value's index in {@code sorted}. Values cache it lazily without a lock, so it is published
+   * through the unmodifiable view's final field: a thread that sees the view sees the whole map.
+   */
   static Map<Value, Integer> positions(List<Value> sorted) {
     HashMap<Value, Integer> out = new HashMap<>(sorted.size() * 4 / 3 + 1);
     for (int i = 0; i < sorted.size(); i++) {
       out.put(sorted.get(i), i);
     }
-    return out;
+    return Collections.unmodifiableMap(out);
   }
 }
