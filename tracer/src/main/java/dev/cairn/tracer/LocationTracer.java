@@ -394,6 +394,11 @@ final class LocationTracer implements EvalListener {
       elements.offer(trigger, a, false);
     }
     elementsOffered.add(rule);
+    consume(rule);
+  }
+
+  /** Marks the derivation in progress as reading the rule, once for consecutive reads. */
+  private void consume(String rule) {
     if (!log.lastConsumed(rule)) {
       log.addConsumed(rule);
     }
@@ -417,9 +422,7 @@ final class LocationTracer implements EvalListener {
     if (!elementsOffered.contains(rule)) {
       return false;
     }
-    if (!log.lastConsumed(rule)) {
-      log.addConsumed(rule);
-    }
+    consume(rule);
     return true;
   }
 
