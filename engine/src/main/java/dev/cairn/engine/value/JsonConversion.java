@@ -3,7 +3,6 @@ package dev.cairn.engine.value;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -56,15 +55,17 @@ final class JsonConversion {
         }
         return ArrayValue.wrap(items, origin);
       case OBJECT:
-        LinkedHashMap<Value, Value> m = new LinkedHashMap<>(Json.capacity(node.size()));
+        Value[] keys = new Value[node.size()];
+        Value[] values = new Value[keys.length];
         Iterator<Map.Entry<String, JsonNode>> it = node.fields();
-        while (it.hasNext()) {
+        for (int i = 0; it.hasNext(); i++) {
           Map.Entry<String, JsonNode> e = it.next();
           StringValue key = shared(e.getKey());
+          keys[i] = key;
           // The path keeps the shared text too: path lookups then compare keys by identity.
-          m.put(key, value(e.getValue(), origin == null ? null : origin.child(key.value())));
+          values[i] = value(e.getValue(), origin == null ? null : origin.child(key.value()));
         }
-        return ObjectValue.wrap(m, origin);
+        return ObjectValue.wrap(keys, values, origin);
       default:
         return new StringValue(node.asText(), origin);
     }

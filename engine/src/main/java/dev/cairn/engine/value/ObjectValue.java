@@ -15,7 +15,8 @@ import java.util.Set;
 public final class ObjectValue implements Value {
   public static final ObjectValue EMPTY = new ObjectValue(new LinkedHashMap<>());
 
-  private final LinkedHashMap<Value, Value> entries;
+  /** A {@link LinkedHashMap}, or for a small input object {@link SmallEntries}. */
+  private final Map<Value, Value> entries;
   private final Origin origin;
   private int hash;
   private Sorted sorted;
@@ -24,7 +25,7 @@ public final class ObjectValue implements Value {
   /** Keys in value order and the values at them, built together so iteration needs no lookups. */
   private record Sorted(List<Value> keys, List<Value> values) {}
 
-  private ObjectValue(LinkedHashMap<Value, Value> entries, Origin origin) {
+  private ObjectValue(Map<Value, Value> entries, Origin origin) {
     this.entries = entries;
     this.origin = origin;
   }
@@ -40,6 +41,21 @@ public final class ObjectValue implements Value {
   /** Takes ownership of {@code entries}: the caller must not modify it afterwards. */
   public static ObjectValue wrap(LinkedHashMap<Value, Value> entries) {
     return new ObjectValue(entries);
+  }
+
+  /**
+   * An input object of distinct keys, in their order, taking ownership of the arrays: compact
+   * when small, since a document is mostly small objects.
+   */
+  static ObjectValue wrap(Value[] keys, Value[] values, Origin origin) {
+    if (keys.length <= SmallEntries.MAX) {
+      return new ObjectValue(new SmallEntries(keys, values), origin);
+    }
+    LinkedHashMap<Value, Value> m = new LinkedHashMap<>(Json.capacity(keys.length));
+    for (int i = 0; i < keys.length; i++) {
+      m.put(keys[i], values[i]);
+    }
+    return new ObjectValue(m, origin);
   }
 
   /** As {@link #wrap(LinkedHashMap)}, for an input node that knows where it sits. */
