@@ -33,17 +33,18 @@ final class Attribution {
 
   private final AnnotatedInput input;
   private final LocationTracer tracer;
-  private final IdentityHashMap<Value, Set<ValuePath>> derived = new IdentityHashMap<>(8);
+  /** Built-in results this derivation computed from input, with their sources; null until any. */
+  private IdentityHashMap<Value, Set<ValuePath>> derived;
   private final PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
   /** Event lists already brought in (rule values, calls, elements), by identity. */
-  private final Set<List<TraceEvent>> spliced = Collections.newSetFromMap(new IdentityHashMap<>(8));
+  private Set<List<TraceEvent>> spliced;
   /**
    * Input nodes whose element derivations were looked up, with how many rules were consumed then:
    * a node's ancestors need no second look until another rule is consumed.
    */
-  private final IdentityHashMap<ValuePath, Integer> looked = new IdentityHashMap<>();
+  private IdentityHashMap<ValuePath, Integer> looked;
   private long use;
 
   private Attribution(AnnotatedInput input, LocationTracer tracer) {
@@ -71,8 +72,8 @@ final class Attribution {
         replayOnce(e.events);
         continue;
       }
-      for (Value v : e.values()) {
-        spliceIfAvailable(v);
+      for (int i = 0; i < e.valueCount(); i++) {
+        spliceIfAvailable(e.value(i));
       }
       replay(e, use++);
     }
@@ -80,6 +81,9 @@ final class Attribution {
 
   /** Replays events brought in from elsewhere, once per derivation. */
   private void replayOnce(List<TraceEvent> events) {
+    if (spliced == null) {
+      spliced = Collections.newSetFromMap(new IdentityHashMap<>(8));
+    }
     if (spliced.add(events)) {
       replayAll(events);
     }
@@ -116,6 +120,9 @@ final class Attribution {
     ElementIndex elements = tracer.elements();
     List<ElementIndex.Available> found = elements.byValue(v, consumed);
     for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+      if (looked == null) {
+        looked = new IdentityHashMap<>(8);
+      }
       Integer seen = looked.put(p, consumed.size());
       if (seen != null && seen == consumed.size()) {
         break; // looked at with the same rules consumed, and so were its ancestors
@@ -126,8 +133,8 @@ final class Attribution {
       }
     }
     // All found before any is replayed: replaying may consume more rules.
-    for (ElementIndex.Available a : found) {
-      replayOnce(a.events());
+    for (int i = 0; i < found.size(); i++) {
+      replayOnce(found.get(i).events());
     }
   }
 
@@ -142,11 +149,11 @@ final class Attribution {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
       case CONSUMED, SPLICE -> {}
-      case TERM -> addSources(e.values().get(0), Role.CAUSE, use);
+      case TERM -> addSources(e.value(0), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {
-        Value left = e.values().get(0);
-        Value right = e.values().get(1);
+        Value left = e.value(0);
+        Value right = e.value(1);
         // Binding a variable hands the very same object over; two different objects are a test.
         Role role = tested != null ? tested : left == right ? Role.CONTEXT : Role.CAUSE;
         addSources(left, role, use);
@@ -157,7 +164,8 @@ final class Attribution {
         Role role = tested != null || test ? Role.CAUSE : Role.CONTEXT;
         // Only a result that can stand for its arguments needs their sources gathered.
         Set<ValuePath> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
-        for (Value arg : e.values()) {
+        for (int i = 0; i < e.valueCount(); i++) {
+          Value arg = e.value(i);
           addSources(arg, role, use);
           if (s != null) {
             s.addAll(sources(arg));
@@ -180,7 +188,7 @@ final class Attribution {
       tree.insert(p, role, use);
       return;
     }
-    Set<ValuePath> d = derived.get(v);
+    Set<ValuePath> d = derived == null ? null : derived.get(v);
     if (d != null) {
       for (ValuePath x : d) {
         tree.insert(x, role, use);
@@ -242,8 +250,12 @@ final class Attribution {
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
   private void derive(Value v, Set<ValuePath> s) {
-    if (derived.containsKey(v)) {
-      derived.get(v).addAll(s);
+    if (derived == null) {
+      derived = new IdentityHashMap<>(8);
+    }
+    Set<ValuePath> known = derived.get(v);
+    if (known != null) {
+      known.addAll(s);
       return;
     }
     derived.put(v, s);
@@ -271,9 +283,12 @@ final class Attribution {
     if (p != null) {
       return Set.of(p);
     }
-    Set<ValuePath> d = derived.get(v);
+    Set<ValuePath> d = derived == null ? null : derived.get(v);
     if (d != null) {
       return d;
+    }
+    if (!(v instanceof ArrayValue || v instanceof SetValue || v instanceof ObjectValue)) {
+      return Set.of(); // a computed scalar, derived from nothing this derivation saw
     }
     Set<ValuePath> s = new LinkedHashSet<>();
     if (v instanceof ArrayValue a) {

@@ -22,8 +22,12 @@ final class ElementIndex {
   record Available(String rule, List<TraceEvent> events) {}
 
   private final AnnotatedInput input;
-  private final IdentityHashMap<Value, Map<String, List<Available>>> byValue = new IdentityHashMap<>();
-  private final IdentityHashMap<ValuePath, Map<String, List<Available>>> byPath = new IdentityHashMap<>();
+  /**
+   * Per trigger, its one derivation (an {@link Available}, the common case) or, once a second
+   * rule offers it, its derivations by rule (a {@code Map<String, List<Available>>}).
+   */
+  private final IdentityHashMap<Value, Object> byValue = new IdentityHashMap<>();
+  private final IdentityHashMap<ValuePath, Object> byPath = new IdentityHashMap<>();
 
   ElementIndex(AnnotatedInput input) {
     this.input = input;
@@ -36,10 +40,32 @@ final class ElementIndex {
    */
   void offer(Value trigger, Available a, boolean all) {
     ValuePath p = input.pathOf(trigger);
-    Map<String, List<Available>> byRule =
-        p != null
-            ? byPath.computeIfAbsent(p, k -> new HashMap<>(2))
-            : byValue.computeIfAbsent(trigger, k -> new HashMap<>(2));
+    Object known = p != null ? byPath.get(p) : byValue.get(trigger);
+    if (known == null) {
+      if (p != null) {
+        byPath.put(p, a);
+      } else {
+        byValue.put(trigger, a);
+      }
+      return;
+    }
+    Map<String, List<Available>> byRule;
+    if (known instanceof Available one) {
+      if (!all && one.rule().equals(a.rule())) {
+        return; // a rule keeps its first derivation of an element
+      }
+      byRule = new HashMap<>(4);
+      byRule.put(one.rule(), new ArrayList<>(List.of(one)));
+      if (p != null) {
+        byPath.put(p, byRule);
+      } else {
+        byValue.put(trigger, byRule);
+      }
+    } else {
+      @SuppressWarnings("unchecked")
+      Map<String, List<Available>> m = (Map<String, List<Available>>) known;
+      byRule = m;
+    }
     List<Available> list = byRule.computeIfAbsent(a.rule(), k -> new ArrayList<>(1));
     if (all || list.isEmpty()) {
       list.add(a);
@@ -59,10 +85,15 @@ final class ElementIndex {
   }
 
   /** Adds to {@code out} (made when first needed) the derivations of the consumed rules. */
-  private static List<Available> collect(Map<String, List<Available>> byRule, Set<String> consumed, List<Available> out) {
-    if (byRule == null) {
+  private static List<Available> collect(Object known, Set<String> consumed, List<Available> out) {
+    if (known == null) {
       return out;
     }
+    if (known instanceof Available one) {
+      return consumed.contains(one.rule()) ? addAll(out, List.of(one)) : out;
+    }
+    @SuppressWarnings("unchecked")
+    Map<String, List<Available>> byRule = (Map<String, List<Available>>) known;
     if (byRule.size() <= consumed.size()) {
       for (Map.Entry<String, List<Available>> e : byRule.entrySet()) {
         if (consumed.contains(e.getKey())) {

@@ -14,7 +14,10 @@ import java.util.Map;
  */
 public final class PathTree {
   private static final class Node {
-    /** Null until the first child: most nodes are leaves. */
+    /** The first child and its key: most nodes are leaves or links of one path. */
+    Object firstKey;
+    Node first;
+    /** Every child in insertion order, once there are two; null before. */
     Map<Object, Node> children;
     boolean inserted;
     Role role = Role.CONTEXT;
@@ -48,8 +51,17 @@ public final class PathTree {
   }
 
   private static Node child(Node n, Object key) {
+    if (n.first == null) {
+      n.firstKey = key;
+      n.first = new Node();
+      return n.first;
+    }
     if (n.children == null) {
+      if (n.firstKey.equals(key)) {
+        return n.first;
+      }
       n.children = new LinkedHashMap<>(4);
+      n.children.put(n.firstKey, n.first);
     }
     Node c = n.children.get(key);
     if (c == null) {
@@ -100,15 +112,23 @@ public final class PathTree {
 
   private record Leaf(RankedPath path, long lastUse) {}
 
+  private static boolean collectChild(Object key, Node child, List<Object> prefix, boolean cause, List<Leaf> out) {
+    prefix.add(key);
+    boolean any = collect(child, prefix, cause, out);
+    prefix.remove(prefix.size() - 1);
+    return any;
+  }
+
   /** Emits the leaves below {@code n}; returns whether anything was inserted at or below it. */
   private static boolean collect(Node n, List<Object> prefix, boolean causeAbove, List<Leaf> out) {
     boolean cause = causeAbove || (n.inserted && n.role == Role.CAUSE);
     boolean below = false;
-    Map<Object, Node> children = n.children == null ? Map.of() : n.children;
-    for (Map.Entry<Object, Node> e : children.entrySet()) {
-      prefix.add(e.getKey());
-      below |= collect(e.getValue(), prefix, cause, out);
-      prefix.remove(prefix.size() - 1);
+    if (n.children != null) {
+      for (Map.Entry<Object, Node> e : n.children.entrySet()) {
+        below |= collectChild(e.getKey(), e.getValue(), prefix, cause, out);
+      }
+    } else if (n.first != null) {
+      below = collectChild(n.firstKey, n.first, prefix, cause, out);
     }
     if (n.inserted && !below) {
       Role role = cause ? Role.CAUSE : Role.CONTEXT;

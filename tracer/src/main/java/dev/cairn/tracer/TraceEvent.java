@@ -81,6 +81,26 @@ final class TraceEvent {
     return new TraceEvent(Kind.SPLICE, null, false, events, List.of(), null, null);
   }
 
+  /** How many values {@link #values()} has, without building the list. */
+  int valueCount() {
+    if (list != null) {
+      return list.size();
+    }
+    return switch (kind) {
+      case UNIFY -> 2;
+      case TERM -> 1;
+      default -> 0;
+    };
+  }
+
+  /** The value at {@code i} of {@link #values()}, without building the list. */
+  Value value(int i) {
+    if (list != null) {
+      return list.get(i);
+    }
+    return i == 0 ? first : second;
+  }
+
   /** The event's values: both sides of a unification, a term's value, a call's arguments. */
   List<Value> values() {
     if (list != null) {
