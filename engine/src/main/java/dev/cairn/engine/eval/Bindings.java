@@ -1,47 +1,61 @@
 package dev.cairn.engine.eval;
 
 import dev.cairn.engine.value.Value;
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 
 /**
  * The variables of one rule, function or query body, with an undo trail. The compiler gives
- * every variable of a body (comprehensions included) a distinct name, so one flat map serves the
+ * every variable of a body (comprehensions included) a distinct name, so one flat table serves the
  * whole body; backtracking undoes bindings back to a {@link #mark()}.
+ *
+ * <p>The table is the trail itself: bindings are pushed in order and undone by truncating, and a
+ * lookup scans the few names of one body, newest first. A body binds a handful of variables, so a
+ * scan of adjacent names beats hashing into a map and allocating its entries on every binding.
  */
 final class Bindings {
-  private final HashMap<String, Value> values = new HashMap<>();
-  private final ArrayList<String> trail = new ArrayList<>();
+  private String[] names = new String[16];
+  private Value[] values = new Value[16];
+  private int size;
+
+  private int indexOf(String name) {
+    int h = name.hashCode();
+    for (int i = size - 1; i >= 0; i--) {
+      String n = names[i];
+      if (n == name || (n.hashCode() == h && n.equals(name))) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   Value get(String name) {
-    return values.get(name);
+    int i = indexOf(name);
+    return i < 0 ? null : values[i];
   }
 
   boolean isBound(String name) {
-    return values.containsKey(name);
+    return indexOf(name) >= 0;
   }
 
   int mark() {
-    return trail.size();
+    return size;
   }
 
   void bind(String name, Value v) {
-    values.put(name, v);
-    trail.add(name);
+    if (size == names.length) {
+      names = Arrays.copyOf(names, size * 2);
+      values = Arrays.copyOf(values, size * 2);
+    }
+    names[size] = name;
+    values[size] = v;
+    size++;
   }
 
   /** The bindings made since {@code mark}, to be made again by {@link #replay} after undoing. */
   record Replay(String[] names, Value[] values) {}
 
   Replay since(int mark) {
-    int n = trail.size() - mark;
-    String[] names = new String[n];
-    Value[] vals = new Value[n];
-    for (int i = 0; i < n; i++) {
-      names[i] = trail.get(mark + i);
-      vals[i] = values.get(names[i]);
-    }
-    return new Replay(names, vals);
+    return new Replay(Arrays.copyOfRange(names, mark, size), Arrays.copyOfRange(values, mark, size));
   }
 
   void replay(Replay r) {
@@ -51,8 +65,9 @@ final class Bindings {
   }
 
   void undo(int mark) {
-    for (int i = trail.size() - 1; i >= mark; i--) {
-      values.remove(trail.remove(i));
+    if (mark < size) {
+      Arrays.fill(values, mark, size, null); // let undone values be collected
+      size = mark;
     }
   }
 }
