@@ -1,6 +1,5 @@
 package dev.cairn.engine;
 
-import dev.cairn.engine.eval.ChoiceRecord;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.value.Value;
 import java.time.Duration;
@@ -9,8 +8,7 @@ import java.util.function.Consumer;
 /**
  * How to run one evaluation. {@code input} null means no input document; {@code timeout} null
  * means no deadline; {@code listener} null means no tracing (the fast path); {@code nowNanos} null
- * means the wall clock at the start of the evaluation; {@code recordChoices} and {@code
- * skipFailedChoices} serve a tracer's two evaluations (see {@link ChoiceRecord}).
+ * means the wall clock at the start of the evaluation.
  */
 public record EvalOptions(
     Value input,
@@ -18,9 +16,7 @@ public record EvalOptions(
     Duration timeout,
     Consumer<String> printSink,
     EvalListener listener,
-    Long nowNanos,
-    ChoiceRecord recordChoices,
-    ChoiceRecord skipFailedChoices) {
+    Long nowNanos) {
 
   public static final EvalOptions DEFAULT = builder().build();
 
@@ -37,8 +33,6 @@ public record EvalOptions(
     b.printSink = printSink;
     b.listener = listener;
     b.nowNanos = nowNanos;
-    b.recordChoices = recordChoices;
-    b.skipFailedChoices = skipFailedChoices;
     return b;
   }
 
@@ -50,8 +44,6 @@ public record EvalOptions(
     private Consumer<String> printSink = line -> System.err.println(line);
     private EvalListener listener;
     private Long nowNanos;
-    private ChoiceRecord recordChoices;
-    private ChoiceRecord skipFailedChoices;
 
     public Builder input(Value input) {
       this.input = input;
@@ -83,28 +75,9 @@ public record EvalOptions(
       return this;
     }
 
-    /**
-     * Records into {@code record} which iteration alternatives led to a solution (see {@link
-     * ChoiceRecord}); costs little, and nothing when not asked for.
-     */
-    public Builder recordChoices(ChoiceRecord record) {
-      this.recordChoices = record;
-      return this;
-    }
-
-    /**
-     * Skips the iteration alternatives that {@code record}, filled by an evaluation of the same
-     * queries with the same input and options, says led nowhere, wherever the listener would drop
-     * what they read. Has no effect without a listener.
-     */
-    public Builder skipFailedChoices(ChoiceRecord record) {
-      this.skipFailedChoices = record;
-      return this;
-    }
-
     public EvalOptions build() {
       return new EvalOptions(
-          input, strictBuiltinErrors, timeout, printSink, listener, nowNanos, recordChoices, skipFailedChoices);
+          input, strictBuiltinErrors, timeout, printSink, listener, nowNanos);
     }
   }
 }

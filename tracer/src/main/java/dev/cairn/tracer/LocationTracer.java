@@ -340,24 +340,6 @@ final class LocationTracer implements EvalListener {
     }
   }
 
-  /**
-   * Failing alternatives leave nothing behind unless a frame keeps what it drops: a {@code not}, or
-   * a rule or function that may be undefined and has no value yet. An {@code every} passes its
-   * failing iteration on to the frame around it.
-   */
-  @Override
-  public boolean dropsFailures() {
-    for (Frame f = keeper; f != null; f = f.outer) {
-      if (f.scope == Scope.NEGATION) {
-        return false;
-      }
-      if (isCall(f.scope)) {
-        return !f.keepsDiscarded || f.yielded();
-      }
-    }
-    return true;
-  }
-
   @Override
   public void cacheSwitched(Object previous, Object next) {
     memories.putIfAbsent(previous, memory);

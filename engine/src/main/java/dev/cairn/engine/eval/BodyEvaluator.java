@@ -19,16 +19,7 @@ final class BodyEvaluator {
   }
 
   boolean eval(Body body, Bindings b, Cont k) {
-    Evaluation state = ev.state;
-    if (state.recording == null) {
-      return exprs(body.exprs(), 0, b, k);
-    }
-    state.enterBody();
-    try {
-      return exprs(body.exprs(), 0, b, k);
-    } finally {
-      state.leaveBody();
-    }
+    return exprs(body.exprs(), 0, b, k);
   }
 
   /**
@@ -50,7 +41,7 @@ final class BodyEvaluator {
     boolean stop;
     if (i == n) {
       ev.state.step(); // each solution counts, so one long iteration still meets the deadline
-      stop = ev.state.bodyCompleted(k);
+      stop = k.run();
     } else {
       int next = i + 1;
       stop = expr(es.get(i), b, () -> exprs(es, next, b, k));
@@ -63,17 +54,10 @@ final class BodyEvaluator {
   private boolean direct(Expr e, Bindings b) {
     int m = b.mark();
     Object[] kept = new Object[1];
-    Evaluation state = ev.state;
-    boolean own = state.enterOperand(); // its success is not its body's
-    try {
-      expr(e, b, () -> {
-        state.solvedHere();
-        kept[0] = b.since(m);
-        return true;
-      });
-    } finally {
-      state.leaveOperand(own);
-    }
+    expr(e, b, () -> {
+      kept[0] = b.since(m);
+      return true;
+    });
     if (kept[0] == null) {
       return false;
     }
@@ -101,20 +85,13 @@ final class BodyEvaluator {
       l.enter(EvalListener.Scope.NEGATION, null, e.location());
     }
     boolean[] found = {false};
-    Evaluation state = ev.state;
-    boolean own = state.enterOperand(); // the operand holding is the body failing
-    try {
-      positive(
-          e,
-          b,
-          () -> {
-            state.solvedHere();
-            found[0] = true;
-            return true;
-          });
-    } finally {
-      state.leaveOperand(own);
-    }
+    positive(
+        e,
+        b,
+        () -> {
+          found[0] = true;
+          return true;
+        });
     if (l != null) {
       l.exit(EvalListener.Scope.NEGATION, found[0]);
     }

@@ -112,14 +112,4 @@ public interface EvalListener {
    * are compared by identity.
    */
   default void cacheSwitched(Object previous, Object next) {}
-
-  /**
-   * Whether the events of an alternative that fails from here on would be dropped, nothing of them
-   * kept (not as a {@code not}'s reasons, nor as why a rule or function is undefined). Where it
-   * says so, an evaluation given a {@link ChoiceRecord} to skip by skips the alternatives that led
-   * nowhere, which changes nothing this listener keeps.
-   */
-  default boolean dropsFailures() {
-    return false;
-  }
 }

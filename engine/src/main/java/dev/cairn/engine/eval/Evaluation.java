@@ -5,12 +5,9 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.builtins.BuiltinContext;
 import dev.cairn.engine.compiler.CompiledModules;
-import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -36,25 +33,6 @@ final class Evaluation implements BuiltinContext {
   private Scope scope;
   private Location callLocation = Location.NONE;
   private int steps;
-  /** Records which iteration alternatives led to a solution; null when not asked for. */
-  final ChoiceRecord recording;
-  /** A record of an earlier evaluation, to skip alternatives that led nowhere; null when none. */
-  final ChoiceRecord skipping;
-  /**
-   * When recording: how many times a body at each nesting depth completed (or a negated operand
-   * there held), and the depth of the body being evaluated (see {@link ChoiceRecord}).
-   */
-  private long[] solutions = new long[16];
-
-  private int depth;
-
-  /**
-   * When recording or skipping choices: the arguments of the function call being evaluated when
-   * they are all scalars, else null. A function called with different literals
-   * ({@code resources_of("AWS::S3::Bucket")}) succeeds on different elements at the same site.
-   */
-  private List<Value> callContext;
-
   Evaluation(
       CompiledModules modules,
       Value input,
@@ -62,17 +40,13 @@ final class Evaluation implements BuiltinContext {
       boolean strict,
       Consumer<String> printSink,
       long timeoutNanos,
-      long nowNanos,
-      ChoiceRecord recording,
-      ChoiceRecord skipping) {
+      long nowNanos) {
     this.modules = modules;
     this.listener = listener;
     this.strict = strict;
     this.printSink = printSink;
     this.deadline = timeoutNanos > 0 ? System.nanoTime() + timeoutNanos : 0;
     this.nowNanos = nowNanos;
-    this.recording = recording;
-    this.skipping = listener == null ? null : skipping;
     this.scope = new Scope(input, null, Map.of(), new HashMap<>());
   }
 
@@ -104,99 +78,6 @@ final class Evaluation implements BuiltinContext {
 
   void setCallLocation(Location loc) {
     callLocation = loc;
-  }
-
-  boolean tracksChoices() {
-    return recording != null || skipping != null;
-  }
-
-  List<Value> callContext() {
-    return callContext;
-  }
-
-  /** Enters the evaluation of a call with {@code args} (null for a rule); returns the context to restore. */
-  List<Value> enterCall(List<Value> args) {
-    List<Value> saved = callContext;
-    callContext = args != null && allScalars(args) ? args : null;
-    return saved;
-  }
-
-  void leaveCall(List<Value> saved) {
-    callContext = saved;
-  }
-
-  private static boolean allScalars(List<Value> args) {
-    for (Value v : args) {
-      if (v instanceof ObjectValue || v instanceof ArrayValue || v instanceof SetValue) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** Body nesting depth, tracked only when recording choices. */
-  int depth() {
-    return depth;
-  }
-
-  /** Solutions at {@code depth} so far, when recording choices. */
-  long solutionsAt(int depth) {
-    return depth < solutions.length ? solutions[depth] : 0;
-  }
-
-  /** A body is entered; returns its depth. Only when recording choices. */
-  int enterBody() {
-    if (++depth == solutions.length) {
-      solutions = java.util.Arrays.copyOf(solutions, 2 * depth);
-    }
-    return depth;
-  }
-
-  void leaveBody() {
-    depth--;
-  }
-
-  /**
-   * The body being evaluated completed: counts the solution and runs {@code k}, the caller's
-   * continuation, at the caller's depth.
-   */
-  boolean bodyCompleted(Cont k) {
-    if (recording == null) {
-      return k.run();
-    }
-    solutions[depth]++;
-    int d = depth--;
-    try {
-      return k.run();
-    } finally {
-      depth = d;
-    }
-  }
-
-  /**
-   * An expression evaluated for one solution of its own (a negated operand, a one-solution
-   * expression) gets a level of its own when recording, so that it holding credits the iterations
-   * inside it, not those of the body around it. Returns whether a level was entered.
-   */
-  boolean enterOperand() {
-    if (recording == null) {
-      return false;
-    }
-    enterBody();
-    return true;
-  }
-
-  void leaveOperand(boolean entered) {
-    if (entered) {
-      leaveBody();
-    }
-  }
-
-  /** The expression evaluated by {@link #enterOperand} held. */
-  void solvedHere() {
-    if (recording != null) {
-      solutions[depth]++;
-    }
   }
 
   /** Counts a step; every {@value #CHECK_EVERY} steps checks deadline and interruption. */

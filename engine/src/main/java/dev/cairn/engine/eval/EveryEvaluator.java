@@ -34,7 +34,7 @@ final class EveryEvaluator {
     }
     // forEach stops at the first element whose body fails, reporting that as "stopped". Every
     // element counts, failing ones most: no site, so none is skipped.
-    boolean failed = Elements.forEach(domain, ev, null, (key, value) -> {
+    boolean failed = Elements.forEach(domain, ev, (key, value) -> {
       int m = b.mark();
       if (every.key() != null) {
         b.bind(every.key().name(), key);

@@ -45,24 +45,16 @@ final class FunctionEvaluator {
       return (Value) hit;
     }
     Value[] result = new Value[1];
-    boolean tracks = ev.state.tracksChoices();
-    List<Value> context = tracks ? ev.state.enterCall(args) : null;
-    try {
-      for (CompiledRule cr : node.rules()) {
-        List<Term> params = cr.rule().head().args();
-        Rule r = cr.rule();
-        while (r != null && !definition(cr, r, params, args, result)) {
-          r = r.elseRule();
-        }
+    for (CompiledRule cr : node.rules()) {
+      List<Term> params = cr.rule().head().args();
+      Rule r = cr.rule();
+      while (r != null && !definition(cr, r, params, args, result)) {
+        r = r.elseRule();
       }
-      if (result[0] == null && node.defaultRule() != null) {
-        CompiledRule d = node.defaultRule();
-        definition(d, d.rule(), d.rule().head().args(), args, result);
-      }
-    } finally {
-      if (tracks) {
-        ev.state.leaveCall(context);
-      }
+    }
+    if (result[0] == null && node.defaultRule() != null) {
+      CompiledRule d = node.defaultRule();
+      definition(d, d.rule(), d.rule().head().args(), args, result);
     }
     cache.put(key, result[0] == null ? RuleEvaluator.UNDEFINED : result[0]);
     if (ev.listener != null) {

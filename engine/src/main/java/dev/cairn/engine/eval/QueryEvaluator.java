@@ -46,7 +46,7 @@ public final class QueryEvaluator {
     Evaluation state =
         new Evaluation(
             modules, options.input(), options.listener(), options.strictBuiltinErrors(),
-            options.printSink(), timeout, now, options.recordChoices(), options.skipFailedChoices());
+            options.printSink(), timeout, now);
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
     for (CompiledQuery query : queries) {
@@ -75,7 +75,7 @@ public final class QueryEvaluator {
 
   private static boolean run(Evaluator ev, List<Expr> exprs, int i, Value[] values, Bindings b, Cont k) {
     if (i == exprs.size()) {
-      return ev.state.bodyCompleted(k);
+      return k.run();
     }
     return ev.bodies.expr(exprs.get(i), b, () -> {
       values[i] = ev.lastExprValue;
@@ -109,7 +109,7 @@ public final class QueryEvaluator {
   }
 
   /** The wall clock as {@code time.now_ns} reads it: nanoseconds since the epoch. */
-  public static long wallClockNanos() {
+  private static long wallClockNanos() {
     java.time.Instant t = java.time.Instant.now();
     return t.getEpochSecond() * 1_000_000_000L + t.getNano();
   }

@@ -80,7 +80,6 @@ final class RefEvaluator {
       return Elements.forEach(
           cur,
           ev,
-          p,
           (key, child) -> {
             int m = b.mark();
             b.bind(v.name(), key);
@@ -96,7 +95,6 @@ final class RefEvaluator {
       return Elements.forEach(
           cur,
           ev,
-          p,
           (key, child) -> ev.unifier.unifyValue(p, key, b, () -> walk(child, path, i + 1, b, k, report, r)));
     }
     return ev.terms.eval(p, b, key -> step(cur, key, path, i, b, k, report, r));
@@ -179,7 +177,6 @@ final class RefEvaluator {
       return Elements.forEach(
           at.keys(),
           ev,
-          p,
           (key, ignored) -> {
             int m = b.mark();
             b.bind(v.name(), key);
@@ -192,7 +189,6 @@ final class RefEvaluator {
       return Elements.forEach(
           at.keys(),
           ev,
-          p,
           (key, ignored) -> ev.unifier.unifyValue(p, key, b, () -> data(at.child(key), path, i + 1, b, k, r)));
     }
     return ev.terms.eval(p, b, key -> data(at.child(key), path, i + 1, b, k, r));

@@ -64,15 +64,10 @@ final class RuleEvaluator {
           ErrorCodes.RECURSION, "rule " + any.name() + " is recursive", any.rule().location());
     }
     Value v;
-    boolean tracks = ev.state.tracksChoices();
-    List<Value> context = tracks ? ev.state.enterCall(null) : null; // rules do not see their reader's
     try {
       v = compute(node);
     } finally {
       inProgress.remove(node);
-      if (tracks) {
-        ev.state.leaveCall(context);
-      }
     }
     cache.put(node, v == null ? UNDEFINED : v);
     if (v != null && ev.listener != null) {

@@ -231,7 +231,7 @@ final class Unifier {
           ev.lastExprValue = BooleanValue.TRUE;
           return k.run();
         };
-    return Elements.forEach(coll, ev, e, (kv, v) -> element(kv, v, key, value, b, e, done));
+    return Elements.forEach(coll, ev, (kv, v) -> element(kv, v, key, value, b, e, done));
   }
 
   private boolean element(Value k, Value v, Term key, Term value, Bindings b, Expr e, Cont next) {

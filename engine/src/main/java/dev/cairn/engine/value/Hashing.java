@@ -1,8 +1,5 @@
 package dev.cairn.engine.value;
 
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -41,17 +38,5 @@ final class Hashing {
       h += mix(v.hashCode());
     }
     return h;
-  }
-
-  /**
-   * Each value's index in {@code sorted}. Values cache it lazily without a lock, so it is published
-   * through the unmodifiable view's final field: a thread that sees the view sees the whole map.
-   */
-  static Map<Value, Integer> positions(List<Value> sorted) {
-    HashMap<Value, Integer> out = new HashMap<>(sorted.size() * 4 / 3 + 1);
-    for (int i = 0; i < sorted.size(); i++) {
-      out.put(sorted.get(i), i);
-    }
-    return Collections.unmodifiableMap(out);
   }
 }

@@ -20,7 +20,6 @@ public final class ObjectValue implements Value {
   private final Origin origin;
   private int hash;
   private Sorted sorted;
-  private Map<Value, Integer> positions;
 
   /** Keys in value order and the values at them, built together so iteration needs no lookups. */
   private record Sorted(List<Value> keys, List<Value> values) {}
@@ -102,19 +101,6 @@ public final class ObjectValue implements Value {
   /** Keys in OPA's value order. */
   public List<Value> sortedKeys() {
     return sorted().keys();
-  }
-
-  /**
-   * Where {@code key} is in {@link #sortedKeys()}, or -1: for visiting a few keys of a large
-   * object in order without comparing their way through it.
-   */
-  public int sortedIndexOf(Value key) {
-    Map<Value, Integer> p = positions;
-    if (p == null) {
-      p = positions = Hashing.positions(sortedKeys());
-    }
-    Integer i = p.get(key);
-    return i == null ? -1 : i;
   }
 
   /** The values in the order of {@link #sortedKeys()}. */

@@ -5,7 +5,6 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** An immutable set. Iterates in insertion order; compares and serialises in sorted order. */
@@ -15,7 +14,6 @@ public final class SetValue implements Value {
   private final LinkedHashSet<Value> elements;
   private int hash;
   private List<Value> sorted;
-  private Map<Value, Integer> positions;
 
   private SetValue(LinkedHashSet<Value> elements) {
     this.elements = elements;
@@ -50,16 +48,6 @@ public final class SetValue implements Value {
   }
 
   /** Elements in OPA's value order. */
-  /** Where {@code element} is in {@link #sorted()}, or -1 (see {@link ObjectValue#sortedIndexOf}). */
-  public int sortedIndexOf(Value element) {
-    Map<Value, Integer> p = positions;
-    if (p == null) {
-      p = positions = Hashing.positions(sorted());
-    }
-    Integer i = p.get(element);
-    return i == null ? -1 : i;
-  }
-
   public List<Value> sorted() {
     List<Value> s = sorted;
     if (s == null) {
