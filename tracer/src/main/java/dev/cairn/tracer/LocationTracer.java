@@ -308,10 +308,13 @@ final class LocationTracer implements EvalListener {
     switch (f.scope) {
       case NEGATION -> {
         negations--;
-        EventLog all = f.kept();
-        all.addFrom(log, f.start);
-        truncate(f.start);
-        log.addFrom(all, 0);
+        if (f.kept != null) {
+          // What the operand read in its failed alternatives, then what its last one read.
+          EventLog all = f.kept;
+          all.addFrom(log, f.start);
+          truncate(f.start);
+          log.addFrom(all, 0);
+        } // else: the log already ends with all the operand read
       }
       case EVERY -> {
         if (succeeded) {
@@ -350,12 +353,12 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void cachedCall(String name, List<Value> args, Value result) {
-    splice(memory.callResult(name, args, log.size()));
+    splice(memory.callResult(args, log.size()));
   }
 
   @Override
   public void undefined(String name, List<Value> args) {
-    splice(args == null ? memory.ruleFailure(name) : memory.callFailure(name, args, log.size()));
+    splice(args == null ? memory.ruleFailure(name) : memory.callFailure(args, log.size()));
   }
 
   @Override

@@ -1,21 +1,19 @@
 package dev.cairn.tracer;
 
-import dev.cairn.engine.provenance.CallArguments;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * What each rule and function call derived, or read while failing, so that a later reader of the
  * evaluator's cache gets those events back. A rule or call evaluated again (under {@code with})
- * replaces what its previous evaluation left; function calls are told apart by their argument
- * objects, as the evaluator's cache does when tracing.
+ * replaces what its previous evaluation left. A function call is known by its argument list,
+ * which the evaluator hands over as one object per cached call.
  */
 final class RuleMemory {
-  private record Call(String name, CallArguments args) {}
-
   /** A function definition's events; {@code start} is where its call began in the log. */
   private record Pending(int start, List<TraceEvent> events, boolean succeeded) {}
 
@@ -26,8 +24,8 @@ final class RuleMemory {
   /** What an undefined rule read while failing, from its latest evaluation. */
   private final Map<String, List<TraceEvent>> failures = new HashMap<>();
   private final Map<String, List<TraceEvent>> freshFailures = new HashMap<>();
-  private final Map<Call, List<TraceEvent>> calls = new HashMap<>();
-  private final Map<Call, List<TraceEvent>> callFailures = new HashMap<>();
+  private final Map<List<Value>, List<TraceEvent>> calls = new IdentityHashMap<>();
+  private final Map<List<Value>, List<TraceEvent>> callFailures = new IdentityHashMap<>();
   private final ArrayList<Pending> pending = new ArrayList<>();
 
   /**
@@ -74,24 +72,23 @@ final class RuleMemory {
    * The derivation of a call's result: the call was just evaluated (its definitions all began
    * where the log ends now, {@code logSize}) or its result was read from the cache.
    */
-  List<TraceEvent> callResult(String name, List<Value> args, int logSize) {
-    return call(calls, true, name, args, logSize);
+  List<TraceEvent> callResult(List<Value> args, int logSize) {
+    return call(calls, true, args, logSize);
   }
 
   /** What an undefined call read while failing, as {@link #callResult} does for results. */
-  List<TraceEvent> callFailure(String name, List<Value> args, int logSize) {
-    return call(callFailures, false, name, args, logSize);
+  List<TraceEvent> callFailure(List<Value> args, int logSize) {
+    return call(callFailures, false, args, logSize);
   }
 
   private List<TraceEvent> call(
-      Map<Call, List<TraceEvent>> memo, boolean succeeded, String name, List<Value> args, int logSize) {
-    Call call = new Call(name, new CallArguments(args));
+      Map<List<Value>, List<TraceEvent>> memo, boolean succeeded, List<Value> args, int logSize) {
     List<TraceEvent> fresh = takePending(logSize, succeeded);
     if (fresh != null) {
-      memo.put(call, fresh);
+      memo.put(args, fresh);
       return fresh;
     }
-    return memo.getOrDefault(call, List.of());
+    return memo.getOrDefault(args, List.of());
   }
 
   /** Removes the definitions of the call that began at {@code start}; returns the wanted events. */

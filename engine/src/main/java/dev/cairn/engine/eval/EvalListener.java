@@ -93,7 +93,8 @@ public interface EvalListener {
    * The result of a call of the user function {@code name} with {@code args}, reported once the
    * call is evaluated and again each time the result is read from the cache. Unlike {@link
    * #cached}, it names the arguments, so a tracer can tell apart equal results of calls on
-   * different input nodes.
+   * different input nodes. {@code args} is the list of the call that computed the result: the
+   * very same object on every report of that cached result, so a listener may key by identity.
    */
   default void cachedCall(String name, List<Value> args, Value result) {
     cached(name, result);
@@ -102,7 +103,8 @@ public interface EvalListener {
   /**
    * A rule ({@code args} null) or a call of a user function turned out undefined, just evaluated
    * or read from the cache. Lets a tracer bring back what was read while it failed: the reason a
-   * {@code not} of it succeeds.
+   * {@code not} of it succeeds. A call's {@code args} are as in {@link #cachedCall}: one list
+   * object per cached call.
    */
   default void undefined(String name, List<Value> args) {}
 

@@ -19,6 +19,12 @@ import java.util.Map;
 final class FunctionEvaluator {
   private record Key(RuleTree.Node node, Object args) {}
 
+  /**
+   * A cached call's outcome when tracing, with the arguments of the call that computed it: every
+   * read of the outcome hands the listener that same list, which it can key by identity.
+   */
+  private record Traced(List<Value> args, Object outcome) {}
+
   private final Evaluator ev;
 
   FunctionEvaluator(Evaluator ev) {
@@ -32,17 +38,16 @@ final class FunctionEvaluator {
     // literals: an equal argument from elsewhere in the input must bring its own derivation.
     Key key = new Key(node, ev.listener == null ? args : new CallArguments(args));
     Object hit = cache.get(key);
-    if (hit != null) {
-      if (hit == RuleEvaluator.UNDEFINED) {
-        if (ev.listener != null) {
-          ev.listener.undefined(name, args);
-        }
+    if (hit instanceof Traced t) {
+      if (t.outcome() == RuleEvaluator.UNDEFINED) {
+        ev.listener.undefined(name, t.args());
         return null;
       }
-      if (ev.listener != null) {
-        ev.listener.cachedCall(name, args, (Value) hit);
-      }
-      return (Value) hit;
+      ev.listener.cachedCall(name, t.args(), (Value) t.outcome());
+      return (Value) t.outcome();
+    }
+    if (hit != null) {
+      return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
     }
     Value[] result = new Value[1];
     for (CompiledRule cr : node.rules()) {
@@ -56,7 +61,8 @@ final class FunctionEvaluator {
       CompiledRule d = node.defaultRule();
       definition(d, d.rule(), d.rule().head().args(), args, result);
     }
-    cache.put(key, result[0] == null ? RuleEvaluator.UNDEFINED : result[0]);
+    Object outcome = result[0] == null ? RuleEvaluator.UNDEFINED : result[0];
+    cache.put(key, ev.listener == null ? outcome : new Traced(args, outcome));
     if (ev.listener != null) {
       if (result[0] != null) {
         ev.listener.cachedCall(name, args, result[0]);
