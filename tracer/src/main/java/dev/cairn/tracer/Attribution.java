@@ -38,8 +38,13 @@ final class Attribution {
   private final PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
-  /** Event lists already brought in (rule values, calls, elements), by identity. */
-  private Set<List<TraceEvent>> spliced;
+  /** Event lists already brought in (rule values, calls, elements), and moved calls, by identity. */
+  private Set<Object> spliced;
+  /**
+   * The moved calls being replayed, innermost last: their events read input nodes of the call
+   * they were derived for, which stand for the nodes at the same places under this call's.
+   */
+  private ArrayList<TraceEvent.Move> moves;
   /**
    * Input nodes whose element derivations were looked up, with how many rules were consumed then:
    * a node's ancestors need no second look until another rule is consumed.
@@ -72,6 +77,10 @@ final class Attribution {
         replayOnce(e.events);
         continue;
       }
+      if (e.kind == TraceEvent.Kind.MOVED) {
+        replayMoved(e);
+        continue;
+      }
       for (int i = 0; i < e.valueCount(); i++) {
         spliceIfAvailable(e.value(i));
       }
@@ -81,12 +90,86 @@ final class Attribution {
 
   /** Replays events brought in from elsewhere, once per derivation. */
   private void replayOnce(List<TraceEvent> events) {
+    if (firstTime(events)) {
+      replayAll(events);
+    }
+  }
+
+  private boolean firstTime(Object brought) {
     if (spliced == null) {
       spliced = Collections.newSetFromMap(new IdentityHashMap<>(8));
     }
-    if (spliced.add(events)) {
-      replayAll(events);
+    return spliced.add(brought);
+  }
+
+  /** Replays a moved call's events with their input nodes read as this call's. */
+  private void replayMoved(TraceEvent e) {
+    if (!firstTime(e)) {
+      return;
     }
+    if (moves == null) {
+      moves = new ArrayList<>(2);
+    }
+    moves.add(e.move);
+    try {
+      replayAll(e.events);
+    } finally {
+      moves.remove(moves.size() - 1);
+    }
+  }
+
+  /** The path of an input node as this derivation reads it: moved calls' nodes are moved back. */
+  private ValuePath path(Value v) {
+    ValuePath p = input.pathOf(v);
+    if (p == null || moves == null || moves.isEmpty()) {
+      return p;
+    }
+    for (int m = moves.size() - 1; m >= 0; m--) {
+      p = moved(p, moves.get(m));
+    }
+    return p;
+  }
+
+  /**
+   * The node at {@code p}'s place under the argument it lies under, among those {@code move}
+   * takes to other nodes; {@code p} itself when it lies under none.
+   */
+  private ValuePath moved(ValuePath p, TraceEvent.Move move) {
+    for (int i = 0; i < move.from().size(); i++) {
+      ValuePath root = input.pathOf(move.from().get(i));
+      if (root == null || root.depth() > p.depth()) {
+        continue;
+      }
+      Object[] keys = new Object[p.depth() - root.depth()];
+      ValuePath q = p;
+      for (int k = keys.length - 1; k >= 0; k--) {
+        keys[k] = q.key();
+        q = q.parent();
+      }
+      if (q != root) {
+        continue;
+      }
+      Value at = move.to().get(i);
+      for (Object key : keys) {
+        at = child(at, key);
+        if (at == null) {
+          return p; // equal values have the same shape: never, but no reason to fail over it
+        }
+      }
+      ValuePath to = input.pathOf(at);
+      return to != null ? to : p;
+    }
+    return p;
+  }
+
+  private static Value child(Value v, Object key) {
+    if (key instanceof String s && v instanceof ObjectValue o) {
+      return o.get(StringValue.of(s));
+    }
+    if (key instanceof Integer i && v instanceof ArrayValue a && i < a.size()) {
+      return a.get(i);
+    }
+    return null;
   }
 
   /**
@@ -98,7 +181,7 @@ final class Attribution {
       return; // nothing read from a rule or comprehension yet: no element to bring
     }
     spliceOwn(v);
-    if (input.pathOf(v) == null) {
+    if (path(v) == null) {
       if (v instanceof ArrayValue a) {
         for (int i = 0; i < a.size(); i++) {
           spliceOwn(a.get(i));
@@ -119,7 +202,7 @@ final class Attribution {
   private void spliceOwn(Value v) {
     ElementIndex elements = tracer.elements();
     List<ElementIndex.Available> found = elements.byValue(v, consumed);
-    for (ValuePath p = input.pathOf(v); p != null; p = p.parent()) {
+    for (ValuePath p = path(v); p != null; p = p.parent()) {
       if (looked == null) {
         looked = new IdentityHashMap<>(8);
       }
@@ -148,7 +231,7 @@ final class Attribution {
   private void replay(TraceEvent e, long use) {
     Role tested = e.negated ? Role.CAUSE : null;
     switch (e.kind) {
-      case CONSUMED, SPLICE -> {}
+      case CONSUMED, SPLICE, MOVED -> {}
       case TERM -> addSources(e.value(0), Role.CAUSE, use);
       case MISSING -> addMissing(e, use);
       case UNIFY -> {
@@ -183,7 +266,7 @@ final class Attribution {
     if (v == null) {
       return;
     }
-    ValuePath p = input.pathOf(v);
+    ValuePath p = path(v);
     if (p != null) {
       tree.insert(p, role, use);
       return;
@@ -211,7 +294,7 @@ final class Attribution {
   }
 
   private void addMissing(TraceEvent e, long use) {
-    ValuePath base = input.pathOf(e.values().get(0));
+    ValuePath base = path(e.values().get(0));
     if (base == null) {
       return;
     }
@@ -245,7 +328,7 @@ final class Attribution {
     if (v == ArrayValue.EMPTY || v == ObjectValue.EMPTY || v == SetValue.EMPTY) {
       return false;
     }
-    return input.pathOf(v) == null;
+    return path(v) == null;
   }
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
@@ -261,13 +344,13 @@ final class Attribution {
     derived.put(v, s);
     if (v instanceof ArrayValue a) {
       for (int i = 0; i < a.size(); i++) {
-        if (input.pathOf(a.get(i)) == null) {
+        if (path(a.get(i)) == null) {
           derive(a.get(i), s);
         }
       }
     } else if (v instanceof SetValue set) {
       for (Value x : set.elements()) {
-        if (input.pathOf(x) == null) {
+        if (path(x) == null) {
           derive(x, s);
         }
       }
@@ -279,7 +362,7 @@ final class Attribution {
     if (v == null) {
       return Set.of();
     }
-    ValuePath p = input.pathOf(v);
+    ValuePath p = path(v);
     if (p != null) {
       return Set.of(p);
     }

@@ -91,6 +91,11 @@ final class EventLog {
     add(TraceEvent.Kind.SPLICE, false, events, null);
   }
 
+  /** Brings in a call's {@code events} derived on other nodes (see {@link TraceEvent#moved}). */
+  void addMoved(List<TraceEvent> events, TraceEvent.Move move) {
+    add(TraceEvent.Kind.MOVED, false, events, move);
+  }
+
   private void add(TraceEvent.Kind kind, boolean negated, Object a, Object b) {
     int at = size * STRIDE;
     if (at == slots.length) {
@@ -156,6 +161,7 @@ final class EventLog {
       case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
       case SPLICE -> TraceEvent.splice((List<TraceEvent>) first);
+      case MOVED -> TraceEvent.moved((List<TraceEvent>) first, (TraceEvent.Move) second);
     };
   }
 

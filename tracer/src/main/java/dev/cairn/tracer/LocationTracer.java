@@ -356,6 +356,15 @@ final class LocationTracer implements EvalListener {
     splice(memory.callResult(args, log.size()));
   }
 
+  /** The earlier call's derivation, read on this call's nodes when it is attributed. */
+  @Override
+  public void movedCall(String name, List<Value> first, List<Value> args, Value result) {
+    List<TraceEvent> events = result != null ? memory.storedResult(first) : memory.storedFailure(first);
+    if (!events.isEmpty()) {
+      log.addMoved(events, new TraceEvent.Move(first, args));
+    }
+  }
+
   @Override
   public void undefined(String name, List<Value> args) {
     splice(args == null ? memory.ruleFailure(name) : memory.callFailure(args, log.size()));

@@ -76,6 +76,16 @@ final class RuleMemory {
     return call(calls, true, args, logSize);
   }
 
+  /** The derivation of the result of a call evaluated earlier, known by its argument list. */
+  List<TraceEvent> storedResult(List<Value> args) {
+    return calls.getOrDefault(args, List.of());
+  }
+
+  /** What a call evaluated earlier read while failing, known by its argument list. */
+  List<TraceEvent> storedFailure(List<Value> args) {
+    return callFailures.getOrDefault(args, List.of());
+  }
+
   /** What an undefined call read while failing, as {@link #callResult} does for results. */
   List<TraceEvent> callFailure(List<Value> args, int logSize) {
     return call(callFailures, false, args, logSize);

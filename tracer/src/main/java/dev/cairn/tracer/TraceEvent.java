@@ -19,14 +19,24 @@ final class TraceEvent {
     /** The derivation read a multi-value or partial-object rule ({@code name}). */
     CONSUMED,
     /** Events derived elsewhere (a cached rule value, a function call) that this derivation reads. */
-    SPLICE
+    SPLICE,
+    /**
+     * A function call's events derived on other input nodes of equal value ({@link Move#from}),
+     * which this derivation read on its own ({@link Move#to}).
+     */
+    MOVED
   }
+
+  /** Where a {@link Kind#MOVED} call's arguments were, and where they are in this derivation. */
+  record Move(List<Value> from, List<Value> to) {}
 
   final Kind kind;
   final String name;
   final boolean negated;
-  /** For {@link Kind#SPLICE}: the events brought in; null otherwise. */
+  /** For {@link Kind#SPLICE} and {@link Kind#MOVED}: the events brought in; null otherwise. */
   final List<TraceEvent> events;
+  /** For {@link Kind#MOVED}: the arguments moved between; null otherwise. */
+  final Move move;
   /** A built-in's result; null if undefined. */
   final Value result;
   /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
@@ -48,6 +58,20 @@ final class TraceEvent {
       Value first,
       Value second,
       Value result) {
+    this(kind, name, negated, events, list, first, second, result, null);
+  }
+
+  private TraceEvent(
+      Kind kind,
+      String name,
+      boolean negated,
+      List<TraceEvent> events,
+      List<Value> list,
+      Value first,
+      Value second,
+      Value result,
+      Move move) {
+    this.move = move;
     this.result = result;
     this.kind = kind;
     this.name = name;
@@ -79,6 +103,11 @@ final class TraceEvent {
   /** Brings {@code events} in by reference; they keep their own roles. */
   static TraceEvent splice(List<TraceEvent> events) {
     return new TraceEvent(Kind.SPLICE, null, false, events, List.of(), null, null);
+  }
+
+  /** Brings in {@code events} of a call on other nodes, read on the nodes {@code move} names. */
+  static TraceEvent moved(List<TraceEvent> events, Move move) {
+    return new TraceEvent(Kind.MOVED, null, false, events, null, null, null, null, move);
   }
 
   /** How many values {@link #values()} has, without building the list. */

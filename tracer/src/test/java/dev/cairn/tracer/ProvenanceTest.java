@@ -423,6 +423,61 @@ class ProvenanceTest {
   }
 
   @Test
+  void aNegatedFunctionCalledOnEqualNodesAttributesEachFailureToItsOwnNode() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        encrypted(b) if b.Properties.Encrypted == true
+        deny contains name if {
+          some name, b in input.Resources
+          not encrypted(b)
+        }
+        """;
+    String twins =
+        """
+        {"Resources": {
+          "A": {"Properties": {"Encrypted": false}},
+          "B": {"Properties": {"Encrypted": false}}}}
+        """;
+    assertThat(trace(policy, "data.policy.deny", twins))
+        .containsExactly(
+            Map.entry("\"A\"", List.of("Resources/A/Properties/Encrypted (cause)")),
+            Map.entry("\"B\"", List.of("Resources/B/Properties/Encrypted (cause)")));
+  }
+
+  @Test
+  void aCallOnEqualNodesMovesTheCallsItMadeToItsOwnNodes() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        open(rule, port) if {
+          rule.FromPort <= port
+          port <= rule.ToPort
+        }
+        exposes(sg, port) if {
+          some rule in sg.Ingress
+          open(rule, port)
+        }
+        deny contains name if {
+          some name, sg in input.Resources
+          exposes(sg, 22)
+        }
+        """;
+    String twins =
+        """
+        {"Resources": {
+          "A": {"Ingress": [{"FromPort": 0, "ToPort": 100}]},
+          "B": {"Ingress": [{"FromPort": 0, "ToPort": 100}]}}}
+        """;
+    assertThat(trace(policy, "data.policy.deny", twins))
+        .containsExactly(
+            Map.entry("\"A\"", List.of("Resources/A/Ingress/0/ToPort (cause)", "Resources/A/Ingress/0/FromPort (cause)")),
+            Map.entry("\"B\"", List.of("Resources/B/Ingress/0/ToPort (cause)", "Resources/B/Ingress/0/FromPort (cause)")));
+  }
+
+  @Test
   void aNegatedFunctionCallKeepsWhatItsDefinitionsReadWhileFailing() {
     String policy =
         """

@@ -101,6 +101,22 @@ public interface EvalListener {
   }
 
   /**
+   * A call of the user function {@code name} with {@code args} took the outcome ({@code result},
+   * null when undefined) of an earlier call with {@code first}: arguments of equal value, each
+   * the same literal or an input node in both, the earlier ones elsewhere in the input. The
+   * outcome is no input node, so only the derivation differs: the earlier call's, read on the
+   * nodes of {@code args} instead of those of {@code first}. {@code first} is as in {@link
+   * #cachedCall}. By default reported as a fresh outcome for {@code args}.
+   */
+  default void movedCall(String name, List<Value> first, List<Value> args, Value result) {
+    if (result != null) {
+      cachedCall(name, args, result);
+    } else {
+      undefined(name, args);
+    }
+  }
+
+  /**
    * A rule ({@code args} null) or a call of a user function turned out undefined, just evaluated
    * or read from the cache. Lets a tracer bring back what was read while it failed: the reason a
    * {@code not} of it succeeds. A call's {@code args} are as in {@link #cachedCall}: one list

@@ -7,6 +7,11 @@ import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.provenance.CallArguments;
+import dev.cairn.engine.provenance.ValuePath;
+import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Origin;
+import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +29,13 @@ final class FunctionEvaluator {
    * read of the outcome hands the listener that same list, which it can key by identity.
    */
   private record Traced(List<Value> args, Object outcome) {}
+
+  /**
+   * When tracing, the outcome of a call by its arguments' values, kept when sharing it is sound
+   * (see {@link #shareable}): a call on other input nodes of equal value then reads it, and the
+   * listener moves its derivation to those nodes, instead of evaluating the call again.
+   */
+  private record ByValue(RuleTree.Node node, List<Value> args) {}
 
   private final Evaluator ev;
 
@@ -49,6 +61,11 @@ final class FunctionEvaluator {
     if (hit != null) {
       return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
     }
+    if (ev.listener != null && nodesOrSame(args)
+        && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
+      ev.listener.movedCall(name, t.args(), args, t.outcome() == RuleEvaluator.UNDEFINED ? null : (Value) t.outcome());
+      return t.outcome() == RuleEvaluator.UNDEFINED ? null : (Value) t.outcome();
+    }
     Value[] result = new Value[1];
     for (CompiledRule cr : node.rules()) {
       List<Term> params = cr.rule().head().args();
@@ -62,7 +79,15 @@ final class FunctionEvaluator {
       definition(d, d.rule(), d.rule().head().args(), args, result);
     }
     Object outcome = result[0] == null ? RuleEvaluator.UNDEFINED : result[0];
-    cache.put(key, ev.listener == null ? outcome : new Traced(args, outcome));
+    if (ev.listener == null) {
+      cache.put(key, outcome);
+    } else {
+      Traced traced = new Traced(args, outcome);
+      cache.put(key, traced);
+      if (shareable(outcome) && nodesOrSame(args)) {
+        cache.putIfAbsent(new ByValue(node, args), traced);
+      }
+    }
     if (ev.listener != null) {
       if (result[0] != null) {
         ev.listener.cachedCall(name, args, result[0]);
@@ -116,5 +141,44 @@ final class FunctionEvaluator {
           }
           return match(params, args, i + 1, b, k);
         });
+  }
+
+  /**
+   * Whether a call's outcome can stand for an equal call on other nodes: undefined, or a scalar
+   * that is no input node (a boolean, a literal, a computed string), so that nothing the caller
+   * goes on to read depends on which nodes the call was given.
+   */
+  private static boolean shareable(Object outcome) {
+    if (outcome == RuleEvaluator.UNDEFINED) {
+      return true;
+    }
+    Value v = (Value) outcome;
+    return !(v instanceof ObjectValue || v instanceof ArrayValue || v instanceof SetValue)
+        && !(v.origin() instanceof ValuePath);
+  }
+
+  /**
+   * Whether every argument is an input node or a policy literal: the places a derivation can be
+   * moved between. A computed argument brings its derivation by its identity, which moving
+   * would lose.
+   */
+  private static boolean nodesOrSame(List<Value> args) {
+    for (Value a : args) {
+      Origin o = a.origin();
+      if (!(o instanceof ValuePath) && o != Origin.POLICY) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code to} has an input node wherever {@code from} has one, and literals elsewhere. */
+  private static boolean samePlaces(List<Value> from, List<Value> to) {
+    for (int i = 0; i < from.size(); i++) {
+      if ((from.get(i).origin() instanceof ValuePath) != (to.get(i).origin() instanceof ValuePath)) {
+        return false;
+      }
+    }
+    return true;
   }
 }
