@@ -46,19 +46,7 @@ final class TraceEvent {
 
   private TraceEvent(
       Kind kind, String name, boolean negated, List<TraceEvent> events, List<Value> list, Value first, Value second) {
-    this(kind, name, negated, events, list, first, second, null);
-  }
-
-  private TraceEvent(
-      Kind kind,
-      String name,
-      boolean negated,
-      List<TraceEvent> events,
-      List<Value> list,
-      Value first,
-      Value second,
-      Value result) {
-    this(kind, name, negated, events, list, first, second, result, null);
+    this(kind, name, negated, events, list, first, second, null, null);
   }
 
   private TraceEvent(
@@ -89,7 +77,7 @@ final class TraceEvent {
 
   /** A built-in call with its arguments and result (null if undefined). */
   static TraceEvent call(String name, List<Value> args, Value result, boolean negated) {
-    return new TraceEvent(Kind.BUILTIN, name, negated, null, args, null, null, result);
+    return new TraceEvent(Kind.BUILTIN, name, negated, null, args, null, null, result, null);
   }
 
   static TraceEvent unify(Value left, Value right, boolean negated) {
