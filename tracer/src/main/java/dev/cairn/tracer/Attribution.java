@@ -1,6 +1,7 @@
 package dev.cairn.tracer;
 
 import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.provenance.ValuePath;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
@@ -44,7 +45,7 @@ final class Attribution {
    * The moved calls being replayed, innermost last: their events read input nodes of the call
    * they were derived for, which stand for the nodes at the same places under this call's.
    */
-  private ArrayList<TraceEvent.Move> moves;
+  private ArrayList<ArgumentMove> moves;
   /**
    * Input nodes whose element derivations were looked up, with how many rules were consumed then:
    * a node's ancestors need no second look until another rule is consumed.
@@ -130,46 +131,11 @@ final class Attribution {
     return p;
   }
 
-  /**
-   * The node at {@code p}'s place under the argument it lies under, among those {@code move}
-   * takes to other nodes; {@code p} itself when it lies under none.
-   */
-  private ValuePath moved(ValuePath p, TraceEvent.Move move) {
-    for (int i = 0; i < move.from().size(); i++) {
-      ValuePath root = input.pathOf(move.from().get(i));
-      if (root == null || root.depth() > p.depth()) {
-        continue;
-      }
-      Object[] keys = new Object[p.depth() - root.depth()];
-      ValuePath q = p;
-      for (int k = keys.length - 1; k >= 0; k--) {
-        keys[k] = q.key();
-        q = q.parent();
-      }
-      if (q != root) {
-        continue;
-      }
-      Value at = move.to().get(i);
-      for (Object key : keys) {
-        at = child(at, key);
-        if (at == null) {
-          return p; // equal values have the same shape: never, but no reason to fail over it
-        }
-      }
-      ValuePath to = input.pathOf(at);
-      return to != null ? to : p;
-    }
-    return p;
-  }
-
-  private static Value child(Value v, Object key) {
-    if (key instanceof String s && v instanceof ObjectValue o) {
-      return o.get(StringValue.of(s));
-    }
-    if (key instanceof Integer i && v instanceof ArrayValue a && i < a.size()) {
-      return a.get(i);
-    }
-    return null;
+  /** The path of the node at {@code p}'s place under {@code move}'s arguments, else {@code p}. */
+  private ValuePath moved(ValuePath p, ArgumentMove move) {
+    Value counterpart = move.counterpart(p);
+    ValuePath to = counterpart == null ? null : input.pathOf(counterpart);
+    return to != null ? to : p;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.cairn.tracer;
 
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.value.Value;
 import java.util.Arrays;
 import java.util.List;
@@ -92,7 +93,7 @@ final class EventLog {
   }
 
   /** Brings in a call's {@code events} derived on other nodes (see {@link TraceEvent#moved}). */
-  void addMoved(List<TraceEvent> events, TraceEvent.Move move) {
+  void addMoved(List<TraceEvent> events, ArgumentMove move) {
     add(TraceEvent.Kind.MOVED, false, events, move);
   }
 
@@ -161,7 +162,7 @@ final class EventLog {
       case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
       case SPLICE -> TraceEvent.splice((List<TraceEvent>) first);
-      case MOVED -> TraceEvent.moved((List<TraceEvent>) first, (TraceEvent.Move) second);
+      case MOVED -> TraceEvent.moved((List<TraceEvent>) first, (ArgumentMove) second);
     };
   }
 

@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.compiler.RuleKind;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
@@ -358,10 +359,10 @@ final class LocationTracer implements EvalListener {
 
   /** The earlier call's derivation, read on this call's nodes when it is attributed. */
   @Override
-  public void movedCall(String name, List<Value> first, List<Value> args, Value result) {
-    List<TraceEvent> events = result != null ? memory.storedResult(first) : memory.storedFailure(first);
+  public void movedCall(String name, ArgumentMove move, Value result) {
+    List<TraceEvent> events = result != null ? memory.storedResult(move.from()) : memory.storedFailure(move.from());
     if (!events.isEmpty()) {
-      log.addMoved(events, new TraceEvent.Move(first, args));
+      log.addMoved(events, move);
     }
   }
 

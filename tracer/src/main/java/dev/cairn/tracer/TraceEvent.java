@@ -1,5 +1,6 @@
 package dev.cairn.tracer;
 
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 
@@ -21,14 +22,12 @@ final class TraceEvent {
     /** Events derived elsewhere (a cached rule value, a function call) that this derivation reads. */
     SPLICE,
     /**
-     * A function call's events derived on other input nodes of equal value ({@link Move#from}),
-     * which this derivation read on its own ({@link Move#to}).
+     * A function call's events derived on other input nodes of equal value, which this
+     * derivation read on its own ({@link #move}).
      */
     MOVED
   }
 
-  /** Where a {@link Kind#MOVED} call's arguments were, and where they are in this derivation. */
-  record Move(List<Value> from, List<Value> to) {}
 
   final Kind kind;
   final String name;
@@ -36,7 +35,7 @@ final class TraceEvent {
   /** For {@link Kind#SPLICE} and {@link Kind#MOVED}: the events brought in; null otherwise. */
   final List<TraceEvent> events;
   /** For {@link Kind#MOVED}: the arguments moved between; null otherwise. */
-  final Move move;
+  final ArgumentMove move;
   /** A built-in's result; null if undefined. */
   final Value result;
   /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
@@ -58,7 +57,7 @@ final class TraceEvent {
       Value first,
       Value second,
       Value result,
-      Move move) {
+      ArgumentMove move) {
     this.move = move;
     this.result = result;
     this.kind = kind;
@@ -94,7 +93,7 @@ final class TraceEvent {
   }
 
   /** Brings in {@code events} of a call on other nodes, read on the nodes {@code move} names. */
-  static TraceEvent moved(List<TraceEvent> events, Move move) {
+  static TraceEvent moved(List<TraceEvent> events, ArgumentMove move) {
     return new TraceEvent(Kind.MOVED, null, false, events, null, null, null, null, move);
   }
 

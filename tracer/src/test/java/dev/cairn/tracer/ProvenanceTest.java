@@ -478,6 +478,39 @@ class ProvenanceTest {
   }
 
   @Test
+  void anOutcomeTakenOverFromAnEqualCallIsTheCallersOwnNodeOrBuiltFromIt() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        as_list(x) := x if is_array(x)
+        as_list(x) := [x] if not is_array(x)
+        deny contains name if {
+          some name, r in input.Resources
+          some a in as_list(r.Action)
+          a == "*"
+        }
+        """;
+    String a = "{\"Action\": \"*\"}";
+    String list = "{\"Action\": [\"s3:Get\", \"*\"]}";
+    Map<String, List<String>> together =
+        trace(
+            policy,
+            "data.policy.deny",
+            "{\"Resources\": {\"A\": " + a + ", \"B\": " + a + ", \"C\": " + list + ", \"D\": " + list + "}}");
+    assertThat(together).containsOnlyKeys("\"A\"", "\"B\"", "\"C\"", "\"D\"");
+    // Each result as it is when its calls are the first of their kind: evaluated on its own nodes.
+    for (String name : List.of("A", "B", "C", "D")) {
+      String alone = "{\"Resources\": {\"" + name + "\": " + (name.compareTo("C") < 0 ? a : list) + "}}";
+      assertThat(together.get("\"" + name + "\""))
+          .as(name)
+          .isEqualTo(trace(policy, "data.policy.deny", alone).get("\"" + name + "\""))
+          .allMatch(path -> path.startsWith("Resources/" + name + "/"));
+    }
+    assertThat(together.get("\"D\"")).contains("Resources/D/Action/1 (cause)");
+  }
+
+  @Test
   void aNegatedFunctionCallKeepsWhatItsDefinitionsReadWhileFailing() {
     String policy =
         """

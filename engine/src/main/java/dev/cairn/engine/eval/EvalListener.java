@@ -1,6 +1,7 @@
 package dev.cairn.engine.eval;
 
 import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 
@@ -101,18 +102,17 @@ public interface EvalListener {
   }
 
   /**
-   * A call of the user function {@code name} with {@code args} took the outcome ({@code result},
-   * null when undefined) of an earlier call with {@code first}: arguments of equal value, each
-   * the same literal or an input node in both, the earlier ones elsewhere in the input. The
-   * outcome is no input node, so only the derivation differs: the earlier call's, read on the
-   * nodes of {@code args} instead of those of {@code first}. {@code first} is as in {@link
-   * #cachedCall}. By default reported as a fresh outcome for {@code args}.
+   * A call of the user function {@code name} took over the outcome of an earlier call with
+   * arguments of equal value on other input nodes ({@code move.from()}, as in {@link
+   * #cachedCall}): {@code result} (null when undefined) is that outcome moved to this call's
+   * nodes ({@code move.to()}), and its derivation is the earlier call's, read on those nodes. By
+   * default reported as a fresh outcome of this call.
    */
-  default void movedCall(String name, List<Value> first, List<Value> args, Value result) {
+  default void movedCall(String name, ArgumentMove move, Value result) {
     if (result != null) {
-      cachedCall(name, args, result);
+      cachedCall(name, move.to(), result);
     } else {
-      undefined(name, args);
+      undefined(name, move.to());
     }
   }
 

@@ -6,12 +6,10 @@ import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
+import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.provenance.CallArguments;
 import dev.cairn.engine.provenance.ValuePath;
-import dev.cairn.engine.value.ArrayValue;
-import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Origin;
-import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 import java.util.Map;
@@ -31,9 +29,9 @@ final class FunctionEvaluator {
   private record Traced(List<Value> args, Object outcome) {}
 
   /**
-   * When tracing, the outcome of a call by its arguments' values, kept when sharing it is sound
-   * (see {@link #shareable}): a call on other input nodes of equal value then reads it, and the
-   * listener moves its derivation to those nodes, instead of evaluating the call again.
+   * When tracing, the outcome of a call by its arguments' values: a call on other input nodes of
+   * equal value takes it over to its own nodes (see {@link ArgumentMove}), and the listener the
+   * derivation with it, instead of evaluating the call again.
    */
   private record ByValue(RuleTree.Node node, List<Value> args) {}
 
@@ -63,8 +61,10 @@ final class FunctionEvaluator {
     }
     if (ev.listener != null && nodesOrSame(args)
         && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
-      ev.listener.movedCall(name, t.args(), args, t.outcome() == RuleEvaluator.UNDEFINED ? null : (Value) t.outcome());
-      return t.outcome() == RuleEvaluator.UNDEFINED ? null : (Value) t.outcome();
+      ArgumentMove move = new ArgumentMove(t.args(), args);
+      Value moved = t.outcome() == RuleEvaluator.UNDEFINED ? null : move.move((Value) t.outcome());
+      ev.listener.movedCall(name, move, moved);
+      return moved;
     }
     Value[] result = new Value[1];
     for (CompiledRule cr : node.rules()) {
@@ -84,7 +84,7 @@ final class FunctionEvaluator {
     } else {
       Traced traced = new Traced(args, outcome);
       cache.put(key, traced);
-      if (shareable(outcome) && nodesOrSame(args)) {
+      if (nodesOrSame(args)) {
         cache.putIfAbsent(new ByValue(node, args), traced);
       }
     }
@@ -141,20 +141,6 @@ final class FunctionEvaluator {
           }
           return match(params, args, i + 1, b, k);
         });
-  }
-
-  /**
-   * Whether a call's outcome can stand for an equal call on other nodes: undefined, or a scalar
-   * that is no input node (a boolean, a literal, a computed string), so that nothing the caller
-   * goes on to read depends on which nodes the call was given.
-   */
-  private static boolean shareable(Object outcome) {
-    if (outcome == RuleEvaluator.UNDEFINED) {
-      return true;
-    }
-    Value v = (Value) outcome;
-    return !(v instanceof ObjectValue || v instanceof ArrayValue || v instanceof SetValue)
-        && !(v.origin() instanceof ValuePath);
   }
 
   /**
