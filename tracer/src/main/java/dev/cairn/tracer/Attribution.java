@@ -167,8 +167,10 @@ final class Attribution {
 
   private void spliceOwn(Value v) {
     ElementIndex elements = tracer.elements();
-    List<ElementIndex.Available> found = elements.byValue(v, consumed);
-    for (ValuePath p = path(v); p != null; p = p.parent()) {
+    ValuePath at = path(v);
+    // Input nodes are offered by path, everything else by identity.
+    List<ElementIndex.Available> found = at == null ? elements.byValue(v, consumed) : List.of();
+    for (ValuePath p = at; p != null; p = p.parent()) {
       if (looked == null) {
         looked = new IdentityHashMap<>(8);
       }

@@ -1,6 +1,5 @@
 package dev.cairn.tracer;
 
-import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.value.Value;
 import java.util.Arrays;
 import java.util.List;
@@ -92,11 +91,6 @@ final class EventLog {
     add(TraceEvent.Kind.SPLICE, false, events, null);
   }
 
-  /** Brings in a call's {@code events} derived on other nodes (see {@link TraceEvent#moved}). */
-  void addMoved(List<TraceEvent> events, ArgumentMove move) {
-    add(TraceEvent.Kind.MOVED, false, events, move);
-  }
-
   private void add(TraceEvent.Kind kind, boolean negated, Object a, Object b) {
     int at = size * STRIDE;
     if (at == slots.length) {
@@ -162,7 +156,7 @@ final class EventLog {
       case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
       case SPLICE -> TraceEvent.splice((List<TraceEvent>) first);
-      case MOVED -> TraceEvent.moved((List<TraceEvent>) first, (ArgumentMove) second);
+      case MOVED -> throw new IllegalStateException("moved calls are spliced, never logged as such");
     };
   }
 

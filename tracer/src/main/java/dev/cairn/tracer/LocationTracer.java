@@ -357,13 +357,16 @@ final class LocationTracer implements EvalListener {
     splice(memory.callResult(args, log.size()));
   }
 
-  /** The earlier call's derivation, read on this call's nodes when it is attributed. */
+  /**
+   * The earlier call's derivation, read on this call's nodes when it is attributed: one {@link
+   * TraceEvent.Kind#MOVED} event, remembered as this call's derivation for later reads.
+   */
   @Override
   public void movedCall(String name, ArgumentMove move, Value result) {
-    List<TraceEvent> events = result != null ? memory.storedResult(move.from()) : memory.storedFailure(move.from());
-    if (!events.isEmpty()) {
-      log.addMoved(events, move);
-    }
+    List<TraceEvent> events = memory.stored(move.from(), result != null);
+    List<TraceEvent> derivation = events.isEmpty() ? List.of() : List.of(TraceEvent.moved(events, move));
+    memory.store(move.to(), result != null, derivation);
+    splice(derivation);
   }
 
   @Override

@@ -76,14 +76,17 @@ final class RuleMemory {
     return call(calls, true, args, logSize);
   }
 
-  /** The derivation of the result of a call evaluated earlier, known by its argument list. */
-  List<TraceEvent> storedResult(List<Value> args) {
-    return calls.getOrDefault(args, List.of());
+  /**
+   * What a call known by its argument list derived (or read while failing, {@code succeeded}
+   * false), as {@link #callResult} and {@link #callFailure} left it.
+   */
+  List<TraceEvent> stored(List<Value> args, boolean succeeded) {
+    return (succeeded ? calls : callFailures).getOrDefault(args, List.of());
   }
 
-  /** What a call evaluated earlier read while failing, known by its argument list. */
-  List<TraceEvent> storedFailure(List<Value> args) {
-    return callFailures.getOrDefault(args, List.of());
+  /** Records what a call known by its argument list derived, or read while failing. */
+  void store(List<Value> args, boolean succeeded, List<TraceEvent> events) {
+    (succeeded ? calls : callFailures).put(args, events);
   }
 
   /** What an undefined call read while failing, as {@link #callResult} does for results. */

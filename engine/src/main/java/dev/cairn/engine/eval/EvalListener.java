@@ -105,8 +105,9 @@ public interface EvalListener {
    * A call of the user function {@code name} took over the outcome of an earlier call with
    * arguments of equal value on other input nodes ({@code move.from()}, as in {@link
    * #cachedCall}): {@code result} (null when undefined) is that outcome moved to this call's
-   * nodes ({@code move.to()}), and its derivation is the earlier call's, read on those nodes. By
-   * default reported as a fresh outcome of this call.
+   * nodes ({@code move.to()}), and its derivation is the earlier call's, read on those nodes. Later
+   * reads of it are reported as {@link #cachedCall}s with {@code move.to()}. By default reported
+   * as a fresh outcome of this call.
    */
   default void movedCall(String name, ArgumentMove move, Value result) {
     if (result != null) {

@@ -33,7 +33,25 @@ final class FunctionEvaluator {
    * equal value takes it over to its own nodes (see {@link ArgumentMove}), and the listener the
    * derivation with it, instead of evaluating the call again.
    */
-  private record ByValue(RuleTree.Node node, List<Value> args) {}
+  private record ByValue(RuleTree.Node node, List<Value> args) {
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof ByValue other) || other.node != node || other.args.size() != args.size()) {
+        return false;
+      }
+      for (int i = 0; i < args.size(); i++) {
+        if (!args.get(i).equals(other.args.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * System.identityHashCode(node) + args.hashCode();
+    }
+  }
 
   private final Evaluator ev;
 
@@ -63,6 +81,7 @@ final class FunctionEvaluator {
         && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
       ArgumentMove move = new ArgumentMove(t.args(), args);
       Value moved = t.outcome() == RuleEvaluator.UNDEFINED ? null : move.move((Value) t.outcome());
+      cache.put(key, new Traced(args, moved == null ? RuleEvaluator.UNDEFINED : moved));
       ev.listener.movedCall(name, move, moved);
       return moved;
     }
