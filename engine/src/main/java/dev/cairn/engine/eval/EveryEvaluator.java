@@ -32,8 +32,7 @@ final class EveryEvaluator {
       l.term(domain, e.location());
       l.enter(EvalListener.Scope.EVERY, null, e.location());
     }
-    // forEach stops at the first element whose body fails, reporting that as "stopped". Every
-    // element counts, failing ones most: no site, so none is skipped.
+    // forEach stops at the first element whose body fails, reporting that as "stopped".
     boolean failed = Elements.forEach(domain, ev, (key, value) -> {
       int m = b.mark();
       if (every.key() != null) {
