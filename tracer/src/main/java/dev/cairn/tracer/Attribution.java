@@ -29,6 +29,9 @@ import java.util.Set;
  * anything read inside a {@code not}); otherwise it is context.
  */
 final class Attribution {
+  /** Sets larger than this are made again rather than emptied, which costs their capacity. */
+  private static final int SMALL = 32;
+
   private static final Set<String> TESTS =
       Set.of("equal", "neq", "lt", "lte", "gt", "gte", "internal.member_2", "internal.member_3");
 
@@ -36,7 +39,7 @@ final class Attribution {
   private final LocationTracer tracer;
   /** Built-in results this derivation computed from input, with their sources; null until any. */
   private IdentityHashMap<Value, Set<ValuePath>> derived;
-  private final PathTree tree = new PathTree();
+  private PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
   /** Event lists already brought in (rule values, calls, elements), and moved calls, by identity. */
@@ -53,7 +56,11 @@ final class Attribution {
   private IdentityHashMap<ValuePath, Integer> looked;
   private long use;
 
-  private Attribution(AnnotatedInput input, LocationTracer tracer) {
+  /**
+   * Ranks the results of one traced evaluation, one after another: the sets it works with are
+   * emptied and reused rather than made again for every result.
+   */
+  Attribution(AnnotatedInput input, LocationTracer tracer) {
     this.input = input;
     this.tracer = tracer;
   }
@@ -61,10 +68,37 @@ final class Attribution {
   /** The ranked paths of one result: its derivation's events and the value it produced. */
   static List<RankedPath> rank(
       AnnotatedInput input, LocationTracer tracer, List<TraceEvent> events, Value result) {
-    Attribution a = new Attribution(input, tracer);
-    a.replayAll(events);
-    a.addSources(result, Role.CONTEXT, a.use);
-    return a.tree.rankedLeaves();
+    return new Attribution(input, tracer).paths(events, result);
+  }
+
+  /** As {@link #rank}, with this attribution's input and tracer. */
+  List<RankedPath> paths(List<TraceEvent> events, Value result) {
+    replayAll(events);
+    addSources(result, Role.CONTEXT, use);
+    List<RankedPath> out = tree.rankedLeaves();
+    reset();
+    return out;
+  }
+
+  /** Forgets one result's state; sets that grew large are dropped rather than emptied slot by slot. */
+  private void reset() {
+    tree = new PathTree();
+    consumed.clear();
+    use = 0;
+    derived = derived == null || derived.size() > SMALL ? null : emptied(derived);
+    looked = looked == null || looked.size() > SMALL ? null : emptied(looked);
+    if (spliced != null) {
+      if (spliced.size() > SMALL) {
+        spliced = null;
+      } else {
+        spliced.clear();
+      }
+    }
+  }
+
+  private static <K, V> IdentityHashMap<K, V> emptied(IdentityHashMap<K, V> m) {
+    m.clear();
+    return m;
   }
 
   private void replayAll(List<TraceEvent> events) {

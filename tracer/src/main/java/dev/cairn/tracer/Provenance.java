@@ -80,10 +80,11 @@ public final class Provenance {
 
   private static Map<String, List<TracedResult>> ranked(List<String> rules, AnnotatedInput input, LocationTracer tracer) {
     Map<String, List<TracedResult>> out = new LinkedHashMap<>();
+    Attribution attribution = new Attribution(input, tracer);
     for (String rule : rules) {
       List<TracedResult> results = new ArrayList<>();
       for (LocationTracer.Derivation d : tracer.results(rule)) {
-        results.add(new TracedResult(d.value(), Attribution.rank(input, tracer, d.events(), d.value())));
+        results.add(new TracedResult(d.value(), attribution.paths(d.events(), d.value())));
       }
       out.put(rule, results);
     }
