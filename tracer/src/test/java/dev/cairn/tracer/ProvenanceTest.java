@@ -511,6 +511,32 @@ class ProvenanceTest {
   }
 
   @Test
+  void aFunctionThatReadsTheInputItselfIsEvaluatedForEachNode() {
+    // Moving the call on A to B would move its read of A's `w` to B's too.
+    String policy =
+        """
+        package policy
+        import rego.v1
+        paired(r) if {
+          r.v == 1
+          input.Resources.A.w == 2
+        }
+        deny contains name if {
+          some name, r in input.Resources
+          paired(r)
+        }
+        """;
+    String twins =
+        """
+        {"Resources": {
+          "A": {"v": 1, "w": 2},
+          "B": {"v": 1, "w": 2}}}
+        """;
+    assertThat(trace(policy, "data.policy.deny", twins).get("\"B\""))
+        .containsExactlyInAnyOrder("Resources/B/v (cause)", "Resources/A/w (cause)");
+  }
+
+  @Test
   void aNegatedFunctionCallKeepsWhatItsDefinitionsReadWhileFailing() {
     String policy =
         """

@@ -5,6 +5,7 @@ import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.value.Value;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The compiler's output, the evaluator's input. In every rule body, rule head and query the
@@ -27,12 +28,22 @@ import java.util.Map;
  *   <li>kept {@code x := e} as a call to {@code assign} (the evaluator treats it as {@code eq}).
  * </ol>
  *
+ * <p>{@code inputReaders} names the rules and functions whose values or derivations may hold
+ * input nodes other than the arguments they are called with: they mention {@code input} or use
+ * {@code with}, themselves or through rules and functions they use. A call of any other function
+ * computes the same on equal arguments wherever in the input they are, node for node.
+ *
  * <p>{@code queryVars} is not here: queries are compiled separately, see {@link CompiledQuery}.
  */
 public record CompiledModules(
-    List<Module> modules, RuleTree rules, Value data, Map<String, List<Annotations>> annotationsByRule) {
+    List<Module> modules,
+    RuleTree rules,
+    Value data,
+    Map<String, List<Annotations>> annotationsByRule,
+    Set<String> inputReaders) {
   public CompiledModules {
     modules = List.copyOf(modules);
     annotationsByRule = Map.copyOf(annotationsByRule);
+    inputReaders = Set.copyOf(inputReaders);
   }
 }

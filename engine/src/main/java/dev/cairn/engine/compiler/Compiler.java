@@ -96,7 +96,8 @@ public final class Compiler {
     }
     errors.throwIfAny();
     RuleTree tree = RuleTreeBuilder.index(compiled);
-    RecursionChecker.check(compiled, tree, errors);
+    RuleDependencies deps = RuleDependencies.of(compiled, tree);
+    RecursionChecker.check(compiled, deps, errors);
     errors.throwIfAny();
     eachPart(compiled, new TypeChecker(errors)::visit);
     errors.throwIfAny();
@@ -104,7 +105,7 @@ public final class Compiler {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
     }
     errors.throwIfAny();
-    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled));
+    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled), deps.inputReaders());
   }
 
   private Rule safeRule(Rule rule, SafetyChecker safety) {

@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
+import dev.cairn.engine.compiler.CompiledModules;
 import dev.cairn.engine.compiler.CompiledRule;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.provenance.ArgumentMove;
@@ -31,7 +32,9 @@ final class FunctionEvaluator {
   /**
    * When tracing, the outcome of a call by its arguments' values: a call on other input nodes of
    * equal value takes it over to its own nodes (see {@link ArgumentMove}), and the listener the
-   * derivation with it, instead of evaluating the call again.
+   * derivation with it, instead of evaluating the call again. Only for functions that reach the
+   * input through their arguments alone ({@link CompiledModules#inputReaders}): every node their
+   * derivation holds is then under an argument, and moves with it.
    */
   private record ByValue(RuleTree.Node node, List<Value> args) {
     @Override
@@ -77,8 +80,8 @@ final class FunctionEvaluator {
     if (hit != null) {
       return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
     }
-    if (ev.listener != null && nodesOrSame(args)
-        && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
+    boolean movable = ev.listener != null && nodesOrSame(args) && !ev.state.modules.inputReaders().contains(name);
+    if (movable && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
       ArgumentMove move = new ArgumentMove(t.args(), args);
       Value moved = t.outcome() == RuleEvaluator.UNDEFINED ? null : move.move((Value) t.outcome());
       cache.put(key, new Traced(args, moved == null ? RuleEvaluator.UNDEFINED : moved));
@@ -103,7 +106,7 @@ final class FunctionEvaluator {
     } else {
       Traced traced = new Traced(args, outcome);
       cache.put(key, traced);
-      if (nodesOrSame(args)) {
+      if (movable) {
         cache.putIfAbsent(new ByValue(node, args), traced);
       }
     }
