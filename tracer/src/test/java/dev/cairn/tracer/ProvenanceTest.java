@@ -537,6 +537,30 @@ class ProvenanceTest {
   }
 
   @Test
+  void aFunctionBuildingAComprehensionBringsEachElementsDerivationOnEveryNode() {
+    String policy =
+        """
+        package policy
+        import rego.v1
+        switched_on(r) := [i | some i in r.items; i.on == true]
+        deny contains name if {
+          some name, r in input.Resources
+          some i in switched_on(r)
+          i.kind == "k"
+        }
+        """;
+    String item = "{\"items\": [{\"on\": true, \"kind\": \"k\"}]}";
+    Map<String, List<String>> together =
+        trace(policy, "data.policy.deny", "{\"Resources\": {\"A\": " + item + ", \"B\": " + item + "}}");
+    for (String name : List.of("A", "B")) {
+      assertThat(together.get("\"" + name + "\""))
+          .as(name)
+          .isEqualTo(trace(policy, "data.policy.deny", "{\"Resources\": {\"" + name + "\": " + item + "}}").get("\"" + name + "\""))
+          .contains("Resources/" + name + "/items/0/on (cause)");
+    }
+  }
+
+  @Test
   void aNegatedFunctionCallKeepsWhatItsDefinitionsReadWhileFailing() {
     String policy =
         """

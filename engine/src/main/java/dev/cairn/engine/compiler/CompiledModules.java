@@ -28,10 +28,11 @@ import java.util.Set;
  *   <li>kept {@code x := e} as a call to {@code assign} (the evaluator treats it as {@code eq}).
  * </ol>
  *
- * <p>{@code inputReaders} names the rules and functions whose values or derivations may hold
- * input nodes other than the arguments they are called with: they mention {@code input} or use
- * {@code with}, themselves or through rules and functions they use. A call of any other function
- * computes the same on equal arguments wherever in the input they are, node for node.
+ * <p>{@code nodeSpecific} names the rules and functions that a tracer must derive anew for each
+ * input node they are called on: they mention {@code input}, use {@code with} or build a
+ * comprehension (whose elements a tracer knows by node), themselves or through rules and
+ * functions they use. A call of any other function derives the same on equal arguments wherever
+ * in the input they are, node for node under its arguments.
  *
  * <p>{@code queryVars} is not here: queries are compiled separately, see {@link CompiledQuery}.
  */
@@ -40,10 +41,10 @@ public record CompiledModules(
     RuleTree rules,
     Value data,
     Map<String, List<Annotations>> annotationsByRule,
-    Set<String> inputReaders) {
+    Set<String> nodeSpecific) {
   public CompiledModules {
     modules = List.copyOf(modules);
     annotationsByRule = Map.copyOf(annotationsByRule);
-    inputReaders = Set.copyOf(inputReaders);
+    nodeSpecific = Set.copyOf(nodeSpecific);
   }
 }

@@ -105,7 +105,7 @@ public final class Compiler {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
     }
     errors.throwIfAny();
-    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled), deps.inputReaders());
+    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled), deps.nodeSpecific());
   }
 
   private Rule safeRule(Rule rule, SafetyChecker safety) {

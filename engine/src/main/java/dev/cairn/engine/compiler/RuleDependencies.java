@@ -15,14 +15,15 @@ import java.util.Set;
 
 /**
  * Which rules and functions each rule or function uses, by name. A reference depends on every
- * rule along its ground prefix and every rule below it. Also which of them read the input
- * themselves: they mention {@code input}, or replace a document with {@code with}.
+ * rule along its ground prefix and every rule below it. Also which of them are tied to input
+ * nodes themselves: they mention {@code input}, replace a document with {@code with}, or build a
+ * comprehension (whose elements a tracer knows by the nodes they are).
  */
 final class RuleDependencies {
   private final RuleTree tree;
   /** Each rule or function's dependencies, in order of first mention. */
   final Map<String, Set<String>> edges = new LinkedHashMap<>();
-  private final Set<String> readInputThemselves = new HashSet<>();
+  private final Set<String> nodeSpecificThemselves = new HashSet<>();
 
   private RuleDependencies(RuleTree tree) {
     this.tree = tree;
@@ -40,12 +41,12 @@ final class RuleDependencies {
   }
 
   /**
-   * The rules and functions whose values or derivations may hold input nodes other than the
-   * arguments they were called with: those that read the input themselves, and those that use
-   * any of them.
+   * The rules and functions a tracer must derive anew for each input node they are called on:
+   * those tied to input nodes themselves, and those that use any of them (see {@link
+   * CompiledModules#nodeSpecific}).
    */
-  Set<String> inputReaders() {
-    Set<String> readers = new HashSet<>(readInputThemselves);
+  Set<String> nodeSpecific() {
+    Set<String> readers = new HashSet<>(nodeSpecificThemselves);
     boolean grew = true;
     while (grew) {
       grew = false;
@@ -64,9 +65,15 @@ final class RuleDependencies {
       @Override
       Term var(Var v) {
         if ("input".equals(v.name())) {
-          readInputThemselves.add(name);
+          nodeSpecificThemselves.add(name);
         }
         return v;
+      }
+
+      @Override
+      Term comprehension(Term t) {
+        nodeSpecificThemselves.add(name);
+        return super.comprehension(t);
       }
 
       @Override
@@ -89,7 +96,7 @@ final class RuleDependencies {
       @Override
       List<With> withs(List<With> ws) {
         if (!ws.isEmpty()) {
-          readInputThemselves.add(name);
+          nodeSpecificThemselves.add(name);
         }
         return super.withs(ws);
       }

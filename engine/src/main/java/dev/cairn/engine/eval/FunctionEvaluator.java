@@ -33,8 +33,8 @@ final class FunctionEvaluator {
    * When tracing, the outcome of a call by its arguments' values: a call on other input nodes of
    * equal value takes it over to its own nodes (see {@link ArgumentMove}), and the listener the
    * derivation with it, instead of evaluating the call again. Only for functions that reach the
-   * input through their arguments alone ({@link CompiledModules#inputReaders}): every node their
-   * derivation holds is then under an argument, and moves with it.
+   * input through their arguments alone (not {@link CompiledModules#nodeSpecific}): every node
+   * their derivation holds is then under an argument, and moves with it.
    */
   private record ByValue(RuleTree.Node node, List<Value> args) {
     @Override
@@ -80,7 +80,7 @@ final class FunctionEvaluator {
     if (hit != null) {
       return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
     }
-    boolean movable = ev.listener != null && nodesOrSame(args) && !ev.state.modules.inputReaders().contains(name);
+    boolean movable = ev.listener != null && nodesOrSame(args) && !ev.state.modules.nodeSpecific().contains(name);
     if (movable && cache.get(new ByValue(node, args)) instanceof Traced t && samePlaces(t.args(), args)) {
       ArgumentMove move = new ArgumentMove(t.args(), args);
       Value moved = t.outcome() == RuleEvaluator.UNDEFINED ? null : move.move((Value) t.outcome());

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 class RuleDependenciesTest {
   @Test
-  void readersOfTheInputAreThoseThatMentionItUseWithOrUseAReader() {
+  void nodeSpecificRulesMentionInputUseWithBuildComprehensionsOrUseSuchRules() {
     CompiledModules m =
         Fixtures.compile(
             """
@@ -19,9 +19,10 @@ class RuleDependenciesTest {
             is_bucket(name) if name in buckets
             uses_is_bucket(x) if is_bucket(x)
             replaced(x) if x == input.y with input.y as 1
+            on(x) := [i | some i in x.items; i.on]
             """);
-    assertThat(m.inputReaders())
-        .contains("data.p.buckets", "data.p.is_bucket", "data.p.uses_is_bucket", "data.p.replaced")
+    assertThat(m.nodeSpecific())
+        .contains("data.p.buckets", "data.p.is_bucket", "data.p.uses_is_bucket", "data.p.replaced", "data.p.on")
         .doesNotContain("data.p.as_list", "data.p.cidrs", "data.p.open");
   }
 }
