@@ -6,6 +6,9 @@ import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.ast.With;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -46,18 +49,18 @@ final class RuleDependencies {
    * CompiledModules#nodeSpecific}).
    */
   Set<String> nodeSpecific() {
-    Set<String> readers = new HashSet<>(nodeSpecificThemselves);
-    boolean grew = true;
-    while (grew) {
-      grew = false;
-      for (Map.Entry<String, Set<String>> e : edges.entrySet()) {
-        if (!readers.contains(e.getKey()) && e.getValue().stream().anyMatch(readers::contains)) {
-          readers.add(e.getKey());
-          grew = true;
+    Map<String, List<String>> users = new HashMap<>();
+    edges.forEach((user, used) -> used.forEach(u -> users.computeIfAbsent(u, k -> new ArrayList<>()).add(user)));
+    Set<String> found = new HashSet<>(nodeSpecificThemselves);
+    ArrayDeque<String> todo = new ArrayDeque<>(found);
+    while (!todo.isEmpty()) {
+      for (String user : users.getOrDefault(todo.poll(), List.of())) {
+        if (found.add(user)) {
+          todo.add(user);
         }
       }
     }
-    return Set.copyOf(readers);
+    return Set.copyOf(found);
   }
 
   private void collect(String name, Rule rule, Set<String> deps) {
