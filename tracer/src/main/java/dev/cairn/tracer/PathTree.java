@@ -42,7 +42,7 @@ public final class PathTree {
   }
 
   /** Adds an input node's path, read from the node's own origin without copying its keys. */
-  void insert(ValuePath path, Role role, long use) {
+  public void insert(ValuePath path, Role role, long use) {
     mark(node(path), -1, role, use);
   }
 

@@ -1,0 +1,131 @@
+package dev.cairn.bench;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.eval.EvalListener;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.value.Json;
+import dev.cairn.engine.value.Value;
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.tracer.Provenance;
+import dev.cairn.tracer.Scanner;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Splits tracing's overhead on the benchmark template, in one JVM with the stages' rounds
+ * interleaved, so that a shared machine's slow spells hit every stage alike (JMH runs each stage
+ * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
+ * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
+ * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
+ * does); {@code c}, Cairn's tracing and attribution. Prints each stage's 25th percentile and
+ * median over the second half of the rounds, and their ratio to the first stage's.
+ *
+ * <p>Compare one listener stage with {@code b} per run: the evaluator calls its listener at every
+ * event, and a JVM that has seen several listener classes there dispatches each call through a
+ * stub, which a scan (one listener class) never pays.
+ *
+ * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.OverheadSplit [resources]
+ * [rounds] [stages]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (about 20 s a
+ * stage).
+ */
+public final class OverheadSplit {
+
+  private OverheadSplit() {}
+
+  public static void main(String[] args) {
+    int resources = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
+    String[] stages = (args.length > 2 ? args[2] : "b,c").split(",");
+    Document document = DocumentLoader.builder().build()
+        .load("template.yaml", TemplateGenerator.yaml(resources, 42)).documents().get(0);
+    Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+    CompiledPolicy policy = scanner.policy();
+    List<String> rules = scanner.rules();
+    long[][] nanos = new long[stages.length][rounds];
+    long sink = 0;
+    for (int r = 0; r < rounds; r++) {
+      for (int s = 0; s < stages.length; s++) {
+        long start = System.nanoTime();
+        sink += stage(stages[s], document, policy, rules);
+        nanos[s][r] = System.nanoTime() - start;
+      }
+    }
+    System.out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted)%n", resources, rounds);
+    double[] base = null;
+    for (int s = 0; s < stages.length; s++) {
+      long[] kept = Arrays.copyOfRange(nanos[s], rounds / 2, rounds);
+      Arrays.sort(kept);
+      double[] q = {kept[kept.length / 4] / 1e6, kept[kept.length / 2] / 1e6};
+      if (base == null) {
+        base = q;
+      }
+      System.out.printf(Locale.ROOT, "%-8s p25 %8.3f ms (%.2f)   median %8.3f ms (%.2f)%n",
+          stages[s], q[0], q[0] / base[0], q[1], q[1] / base[1]);
+    }
+    if (sink == 42) {
+      System.out.println(); // keeps the results alive
+    }
+  }
+
+  private static long stage(String stage, Document document, CompiledPolicy policy, List<String> rules) {
+    switch (stage) {
+      case "b" -> {
+        Value input = Json.fromJson(document.value());
+        return policy.evaluateAll(rules, EvalOptions.builder().input(input).build()).size();
+      }
+      case "silent" -> {
+        AnnotatedInput input = AnnotatedInput.fromJson(document.value());
+        return policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(new Silent()).build()).size();
+      }
+      case "floor" -> {
+        AnnotatedInput input = AnnotatedInput.fromJson(document.value());
+        FloorTracer floor = new FloorTracer(rules);
+        policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(floor).build());
+        return floor.ranked(input).size();
+      }
+      case "c" -> {
+        return Provenance.traceAll(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
+      }
+      default -> throw new IllegalArgumentException("unknown stage " + stage + ": b, silent, floor or c");
+    }
+  }
+
+  /** A listener that does nothing: what remains is the evaluator's own work for a listener. */
+  private static final class Silent implements EvalListener {
+    @Override
+    public void unify(Value left, Value right, Location location) {}
+
+    @Override
+    public void builtin(String name, List<Value> args, Location location) {}
+
+    @Override
+    public void term(Value value, Location location) {}
+
+    @Override
+    public void missing(Value base, List<Value> missing, Location location) {}
+
+    @Override
+    public int checkpoint() {
+      return 0;
+    }
+
+    @Override
+    public void restore(int checkpoint) {}
+
+    @Override
+    public void enter(Scope scope, String name, Location location) {}
+
+    @Override
+    public void yield(Scope scope, Value value) {}
+
+    @Override
+    public void exit(Scope scope, boolean succeeded) {}
+
+    @Override
+    public void cached(String name, Value value) {}
+  }
+}
