@@ -152,4 +152,10 @@ final class FloorTracer implements EvalListener {
 
   @Override
   public void cached(String name, Value value) {}
+
+  /** Brings in nothing from rules read from the cache, so wants no element reported again. */
+  @Override
+  public boolean cachedAgain(String name) {
+    return true;
+  }
 }

@@ -152,5 +152,11 @@ public final class OverheadSplit {
 
     @Override
     public void cached(String name, Value value) {}
+
+    /** Wants no rule's elements again (as Cairn's tracer, once it has them). */
+    @Override
+    public boolean cachedAgain(String name) {
+      return true;
+    }
   }
 }
