@@ -31,11 +31,10 @@ import java.util.Locale;
  * stub, which a scan (one listener class) never pays.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.OverheadSplit [resources]
- * [rounds] [stages]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (about 20 s a
- * stage).
+ * [rounds] [stages]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (10 to 20 s a
+ * stage at 1,000 resources).
  */
 public final class OverheadSplit {
-
   private static final List<String> STAGES = List.of("b", "silent", "floor", "c");
 
   private OverheadSplit() {}
