@@ -137,8 +137,9 @@ final class FloorTracer implements EvalListener {
   @Override
   public void yield(Scope scope, Value value) {
     String target = depth > 0 ? targetOf[depth - 1] : null;
-    if (target != null && !values.get(target).containsKey(value)) {
-      values.get(target).put(value, Arrays.copyOfRange(log, starts[depth - 1], size));
+    if (target != null) {
+      int start = starts[depth - 1];
+      values.get(target).computeIfAbsent(value, v -> Arrays.copyOfRange(log, start, size)); // first derivation
     }
   }
 
