@@ -74,6 +74,7 @@ public final class CompiledPolicy {
     todo.add(modules.rules().root());
     List<CompiledRule> all = new ArrayList<>();
     java.util.Map<String, Boolean> alwaysDefined = new java.util.HashMap<>();
+    java.util.Set<String> unconditional = new java.util.HashSet<>();
     while (!todo.isEmpty()) {
       RuleTree.Node n = todo.poll();
       all.addAll(n.rules());
@@ -83,6 +84,9 @@ public final class CompiledPolicy {
       boolean defined = Definedness.alwaysDefined(n);
       for (CompiledRule r : n.rules()) {
         alwaysDefined.put(r.name(), defined);
+        if (Definedness.unconditional(n)) {
+          unconditional.add(r.name());
+        }
       }
       if (n.defaultRule() != null) {
         alwaysDefined.put(n.defaultRule().name(), defined);
@@ -103,7 +107,8 @@ public final class CompiledPolicy {
                 name,
                 r.kind(),
                 modules.annotationsByRule().getOrDefault(r.name(), List.of()),
-                alwaysDefined.getOrDefault(r.name(), false)));
+                alwaysDefined.getOrDefault(r.name(), false),
+                unconditional.contains(r.name())));
       }
     }
     return out;

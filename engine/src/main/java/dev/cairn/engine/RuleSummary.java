@@ -8,8 +8,8 @@ import java.util.List;
  * What a caller may know of a compiled rule without evaluating it: its path ({@code
  * data.main.deny}), package ({@code main}) and last name ({@code deny}), its kind, and the
  * METADATA that applies to it (rule-scoped blocks first, then document, package and subpackages
- * blocks, nearest first), for reports; and whether it always has a value (see {@link
- * dev.cairn.engine.compiler.Definedness}).
+ * blocks, nearest first), for reports; whether it always has a value, and whether it has a
+ * definition without conditions (see {@link dev.cairn.engine.compiler.Definedness}).
  */
 public record RuleSummary(
     String path,
@@ -17,7 +17,8 @@ public record RuleSummary(
     String name,
     RuleKind kind,
     List<Annotations> annotations,
-    boolean alwaysDefined) {
+    boolean alwaysDefined,
+    boolean unconditional) {
   public RuleSummary {
     annotations = List.copyOf(annotations);
   }

@@ -31,6 +31,9 @@ final class Elements {
   }
 
   private static boolean forEach(Value coll, EvalListener l, Visitor f) {
+    if (l != null) {
+      l.iterate(coll); // before the checkpoint: every alternative, and a search that finds nothing, keeps it
+    }
     int cp = l == null ? 0 : l.checkpoint();
     boolean first = true;
     if (coll instanceof ArrayValue a) {

@@ -45,6 +45,20 @@ public interface EvalListener {
    */
   void missing(Value base, List<Value> missing, Location location);
 
+  /**
+   * An iteration over {@code collection} begins ({@code xs[_]}, {@code some x in xs}), before its
+   * first alternative. When no element leads anywhere, the collection is what was searched: the
+   * place a finding about something missing from it belongs.
+   */
+  default void iterate(Value collection) {}
+
+  /**
+   * The definitions of the rule or function being evaluated so far all failed, and the next one
+   * evaluated is an {@code else} branch or the {@code default}: its value is taken because of
+   * those failures, which are its evidence.
+   */
+  default void fallback() {}
+
   /** A mark in the event stream, for {@link #restore}. */
   int checkpoint();
 

@@ -94,10 +94,16 @@ final class FunctionEvaluator {
       Rule r = cr.rule();
       while (r != null && !definition(cr, r, params, args, result)) {
         r = r.elseRule();
+        if (r != null && ev.listener != null) {
+          ev.listener.fallback();
+        }
       }
     }
     if (result[0] == null && node.defaultRule() != null) {
       CompiledRule d = node.defaultRule();
+      if (ev.listener != null) {
+        ev.listener.fallback();
+      }
       definition(d, d.rule(), d.rule().head().args(), args, result);
     }
     Object outcome = result[0] == null ? RuleEvaluator.UNDEFINED : result[0];
@@ -152,12 +158,18 @@ final class FunctionEvaluator {
     }
     Term param = params.get(i);
     boolean binds = param instanceof Var x && Unifier.isUnbound(x, b); // bound to the very argument
+    // A constant in the head (f(true), f("x")) tests the argument: reported before matching, so
+    // a definition that does not match has read the argument too, the reason a call failed.
+    boolean constant = ev.listener != null && param instanceof Scalar;
+    if (constant) {
+      ev.listener.unify(ev.terms.plug(param, b), args.get(i), param.location());
+    }
     return ev.unifier.unifyValue(
         param,
         args.get(i),
         b,
         () -> {
-          if (ev.listener != null) {
+          if (ev.listener != null && !constant) {
             Value plugged = binds ? args.get(i) : ev.terms.plug(param, b);
             ev.listener.unify(plugged, args.get(i), param.location());
           }

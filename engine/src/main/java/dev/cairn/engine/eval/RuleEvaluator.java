@@ -110,10 +110,16 @@ final class RuleEvaluator {
       Rule r = cr.rule();
       while (r != null && !completeRule(cr, r, result)) {
         r = r.elseRule();
+        if (r != null && ev.listener != null) {
+          ev.listener.fallback();
+        }
       }
     }
     if (result[0] == null && node.defaultRule() != null) {
       CompiledRule d = node.defaultRule();
+      if (ev.listener != null) {
+        ev.listener.fallback();
+      }
       completeRule(d, d.rule(), result);
     }
     return result[0];
