@@ -10,6 +10,7 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -27,6 +28,16 @@ import java.util.Set;
  * the sources of its elements. A source becomes a cause when it reaches a test (a comparison, a
  * built-in returning a boolean, a unification of two different values, a standalone expression,
  * anything read inside a {@code not}); otherwise it is context.
+ *
+ * <p>Three refinements follow the design's principles. Existence before value: a helper that
+ * always has a value thanks to an {@code else} or a {@code default} ({@code get_name(r, def)})
+ * decides no result's existence, so what it read is context, unless the caller tests its value
+ * (a {@code not} of it, or a comparison of what it returned). Failure as evidence: the reads of a
+ * failing {@code not} operand, of the definitions an {@code else} or {@code default} fell back
+ * from, and of a search that matched nothing come as groups ({@link TraceEvent.Kind#GROUP_START}).
+ * Breadth summarised: a group that searched a collection ({@code xs[_]}, {@code walk}) and found
+ * nothing counts as one cause at the common parent of what it read, the container searched, with
+ * the key it looked for named missing when it compared keys with one literal.
  */
 final class Attribution {
   /** Sets larger than this are made again rather than emptied, which costs their capacity. */
@@ -38,7 +49,17 @@ final class Attribution {
   private final AnnotatedInput input;
   private final LocationTracer tracer;
   /** Built-in results this derivation computed from input, with their sources; null until any. */
-  private IdentityHashMap<Value, Set<ValuePath>> derived;
+  private IdentityHashMap<Value, Set<Object>> derived;
+  /** The helper whose value-only derivation is being replayed (see the class note), or null. */
+  private String valueOnly;
+  /** The sources met while replaying {@link #valueOnly}, for its value; null otherwise. */
+  private Set<Object> valueSources;
+  /** Value-only derivations already replayed, by identity. */
+  private Set<Object> valueOnlyReplayed;
+  /** The failure groups being replayed, innermost first. */
+  private final ArrayDeque<Group> groups = new ArrayDeque<>();
+  /** How many of {@link #groups} make everything they read a cause (searches that found nothing). */
+  private int evidenceGroups;
   private PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
@@ -55,6 +76,32 @@ final class Attribution {
    */
   private IdentityHashMap<ValuePath, Integer> looked;
   private long use;
+
+  /**
+   * A path not read as an input node: a missing path (keys past {@code missingFrom} do not exist)
+   * or a summarised one ({@code missingFrom} -1).
+   */
+  private record Missing(List<Object> keys, int missingFrom) {}
+
+  /** A cause met inside a failure group, placed once the group ends. */
+  private record Pending(Object source, long use, Reason reason, String detail) {}
+
+  private static final class Group {
+    final boolean evidence;
+    final List<Pending> causes = new ArrayList<>();
+    /** Whether it iterated an input collection ({@code xs[_]}, {@code walk}). */
+    boolean searched;
+    /**
+     * The one policy string it compared keys computed from the input with ({@code p[count(p) - 1]
+     * == "KmsKeyId"} over {@code walk}'s paths), the key it looked for; null if none or several.
+     */
+    String soughtKey;
+    boolean severalKeys;
+
+    Group(boolean evidence) {
+      this.evidence = evidence;
+    }
+  }
 
   /**
    * Ranks the results of one traced evaluation, one after another: the sets it works with are
@@ -74,7 +121,7 @@ final class Attribution {
   /** As {@link #rank}, with this attribution's input and tracer. */
   List<RankedPath> paths(List<TraceEvent> events, Value result) {
     replayAll(events);
-    addSources(result, Role.CONTEXT, use);
+    addSources(result, Role.CONTEXT, use, Reason.OUTPUT, null);
     List<RankedPath> out = tree.rankedLeaves();
     reset();
     return out;
@@ -94,6 +141,9 @@ final class Attribution {
         spliced.clear();
       }
     }
+    valueOnlyReplayed = null;
+    groups.clear();
+    evidenceGroups = 0;
   }
 
   private static <K, V> IdentityHashMap<K, V> emptied(IdentityHashMap<K, V> m) {
@@ -109,7 +159,22 @@ final class Attribution {
       }
       if (e.kind == TraceEvent.Kind.SPLICE) {
         // Events derived elsewhere keep their own roles: what a helper bound is not a test here.
-        replayOnce(e.events);
+        if (!e.negated && e.name != null && !(e.result instanceof BooleanValue) && tracer.fallbackTotal(e.name)) {
+          replayValueOnly(e);
+        } else {
+          replayOnce(e.events);
+        }
+        continue;
+      }
+      if (e.kind == TraceEvent.Kind.GROUP_START) {
+        groups.push(new Group(e.negated));
+        if (e.negated) {
+          evidenceGroups++;
+        }
+        continue;
+      }
+      if (e.kind == TraceEvent.Kind.GROUP_END) {
+        endGroup();
         continue;
       }
       if (e.kind == TraceEvent.Kind.MOVED) {
@@ -127,6 +192,139 @@ final class Attribution {
   private void replayOnce(List<TraceEvent> events) {
     if (firstTime(events)) {
       replayAll(events);
+    }
+  }
+
+  /**
+   * Replays an always-defined helper's derivation as context; its value derives from what it read,
+   * so a caller that tests the value makes those reads causes.
+   */
+  private void replayValueOnly(TraceEvent e) {
+    if (spliced != null && spliced.contains(e.events)) {
+      return;
+    }
+    if (valueOnlyReplayed == null) {
+      valueOnlyReplayed = Collections.newSetFromMap(new IdentityHashMap<>(8));
+    }
+    if (!valueOnlyReplayed.add(e.events)) {
+      return;
+    }
+    String outerHelper = valueOnly;
+    Set<Object> outerSources = valueSources;
+    Set<Object> sources = new LinkedHashSet<>();
+    valueOnly = e.name;
+    valueSources = sources;
+    try {
+      replayAll(e.events);
+    } finally {
+      valueOnly = outerHelper;
+      valueSources = outerSources;
+    }
+    if (outerSources != null) {
+      outerSources.addAll(sources);
+    }
+    if (e.result != null && !sources.isEmpty() && carriesDerivation(e.result)) {
+      derive(e.result, sources);
+    }
+  }
+
+  /** Places a failure group's causes: as they are, or summarised at their common parent. */
+  private void endGroup() {
+    Group g = groups.pop();
+    if (g.evidence) {
+      evidenceGroups--;
+    }
+    if (g.causes.isEmpty()) {
+      return;
+    }
+    // The common parent of what the group read at its ends (not the nodes it was handed, which
+    // prefix everything) and of the collections it went through.
+    List<List<Object>> paths = new ArrayList<>(g.causes.size());
+    for (Pending p : g.causes) {
+      paths.add(keysOf(p.source()));
+    }
+    List<Object> longest = List.of();
+    List<Object> lca = null;
+    long last = -1;
+    for (int i = 0; i < paths.size(); i++) {
+      List<Object> keys = paths.get(i);
+      last = Math.max(last, g.causes.get(i).use());
+      if (keys.size() > longest.size()) {
+        longest = keys;
+      }
+      if (g.causes.get(i).reason() == Reason.SEARCHED || !prefixOfAnother(keys, paths)) {
+        lca = lca == null ? keys : keys.subList(0, commonLength(lca, keys));
+      }
+    }
+    int common = lca == null ? 0 : lca.size();
+    boolean chain = true;
+    for (List<Object> keys : paths) {
+      chain &= commonLength(keys, longest) == keys.size();
+    }
+    // Only a search is summarised: other failures (a helper's two definitions) keep each reason.
+    String sought = g.searched && !g.severalKeys ? g.soughtKey : null;
+    if (!g.searched || (chain && common == longest.size() && sought == null)) {
+      for (Pending p : g.causes) {
+        insert(p.source(), Role.CAUSE, p.use(), p.reason(), p.detail());
+      }
+      return;
+    }
+    int missingFrom = -1;
+    for (Pending p : g.causes) {
+      if (p.source() instanceof Missing m && m.missingFrom() >= 0 && m.missingFrom() < common) {
+        missingFrom = missingFrom < 0 ? m.missingFrom() : Math.min(missingFrom, m.missingFrom());
+      }
+    }
+    List<Object> at = new ArrayList<>(lca);
+    if (sought != null && missingFrom < 0) {
+      missingFrom = at.size();
+      at.add(sought);
+    }
+    Missing summary = new Missing(at, missingFrom);
+    insert(summary, Role.CAUSE, last, Reason.SUMMARISED, Integer.toString(paths.size()));
+  }
+
+  private static boolean prefixOfAnother(List<Object> keys, List<List<Object>> all) {
+    for (List<Object> other : all) {
+      if (other.size() > keys.size() && commonLength(keys, other) == keys.size()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int commonLength(List<Object> a, List<Object> b) {
+    int n = 0;
+    while (n < a.size() && n < b.size() && a.get(n).equals(b.get(n))) {
+      n++;
+    }
+    return n;
+  }
+
+  private static List<Object> keysOf(Object source) {
+    return source instanceof ValuePath p ? p.keys() : ((Missing) source).keys();
+  }
+
+  /**
+   * Puts one source in the tree, or in the failure group being replayed; a value-only helper's
+   * reads are context.
+   */
+  private void insert(Object source, Role role, long use, Reason reason, String detail) {
+    if (valueOnly != null) {
+      valueSources.add(source);
+      role = Role.CONTEXT;
+      reason = Reason.HELPER_VALUE;
+      detail = valueOnly;
+    }
+    if (role == Role.CAUSE && !groups.isEmpty()) {
+      groups.peek().causes.add(new Pending(source, use, reason, detail));
+      return;
+    }
+    if (source instanceof ValuePath p) {
+      tree.insert(p, role, use, reason, detail);
+    } else {
+      Missing m = (Missing) source;
+      tree.insert(m.keys(), m.missingFrom(), role, use, reason, detail);
     }
   }
 
@@ -231,29 +429,51 @@ final class Attribution {
   }
 
   private void replay(TraceEvent e, long use) {
-    Role tested = e.negated ? Role.CAUSE : null;
+    boolean tested = e.negated || evidenceGroups > 0;
+    Reason testedWhy = e.negated ? Reason.NEGATED : Reason.SEARCH_READ;
     switch (e.kind) {
-      case CONSUMED, SPLICE, MOVED -> {}
-      case TERM -> addSources(e.value(0), Role.CAUSE, use);
+      case CONSUMED, SPLICE, MOVED, GROUP_START, GROUP_END -> {}
+      case TERM -> addSources(e.value(0), Role.CAUSE, use, Reason.STANDALONE, null);
       case MISSING -> addMissing(e, use);
+      case SEARCH -> {
+        if (tested && !groups.isEmpty() && path(e.value(0)) != null) {
+          groups.peek().searched = true;
+        }
+        addSources(e.value(0), tested ? Role.CAUSE : Role.CONTEXT, use, tested ? Reason.SEARCHED : Reason.ITERATED, null);
+      }
       case UNIFY -> {
         Value left = e.value(0);
         Value right = e.value(1);
         // Binding a variable hands the very same object over; two different objects are a test.
-        Role role = tested != null ? tested : left == right ? Role.CONTEXT : Role.CAUSE;
-        addSources(left, role, use);
-        addSources(right, role, use);
+        Role role = tested || left != right ? Role.CAUSE : Role.CONTEXT;
+        Reason why = tested ? testedWhy : left == right ? Reason.BOUND : Reason.COMPARED;
+        addSources(left, role, use, why, null);
+        addSources(right, role, use, why, null);
       }
       case BUILTIN -> {
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
-        Role role = tested != null || test ? Role.CAUSE : Role.CONTEXT;
+        if (!groups.isEmpty()) {
+          noteSearch(groups.peek(), e);
+        }
+        Role role = tested || test ? Role.CAUSE : Role.CONTEXT;
+        Reason why = test ? Reason.TESTED_BY : tested ? testedWhy : Reason.ARGUMENT;
         // Only a result that can stand for its arguments needs their sources gathered.
-        Set<ValuePath> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
+        Set<Object> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
         for (int i = 0; i < e.valueCount(); i++) {
           Value arg = e.value(i);
-          addSources(arg, role, use);
+          addSources(arg, role, use, why, e.name);
           if (s != null) {
             s.addAll(sources(arg));
+          }
+        }
+        Missing absent = defaultTaken(e);
+        if (absent != null) {
+          if (s != null) {
+            s.add(absent);
+          } else {
+            // A boolean or null default is a shared constant, which cannot carry where it came from,
+            // and is read to be tested.
+            insert(absent, Role.CAUSE, use, Reason.MISSING, null);
           }
         }
         if (s != null && !s.isEmpty()) {
@@ -263,34 +483,99 @@ final class Attribution {
     }
   }
 
+  /** Notes what a failure group searched: {@code walk}, and the key compared with a literal. */
+  private void noteSearch(Group g, TraceEvent e) {
+    if (e.name.equals("walk") && e.valueCount() > 0 && path(e.value(0)) != null) {
+      g.searched = true;
+    } else if (e.name.equals("equal") && e.valueCount() == 2) {
+      String key = literalAgainstComputed(e.value(0), e.value(1));
+      if (key == null) {
+        key = literalAgainstComputed(e.value(1), e.value(0));
+      }
+      if (key != null) {
+        g.severalKeys |= g.soughtKey != null && !g.soughtKey.equals(key);
+        g.soughtKey = key;
+      }
+    }
+  }
+
+  /** {@code literal}'s text when it is a policy string and {@code other} a key computed from input. */
+  private String literalAgainstComputed(Value literal, Value other) {
+    if (!(literal instanceof StringValue s) || !(other instanceof StringValue) || path(literal) != null || path(other) != null) {
+      return null;
+    }
+    boolean computed = derived != null && derived.containsKey(other);
+    boolean constant = derived == null || !derived.containsKey(literal);
+    return computed && constant ? s.value() : null;
+  }
+
+  /**
+   * For {@code object.get(obj, key, default)} that returned its default because {@code obj}, an
+   * input node, has no {@code key}: the path it tried to read, missing from {@code key} on.
+   */
+  private Missing defaultTaken(TraceEvent e) {
+    if (!"object.get".equals(e.name) || e.valueCount() != 3 || e.result == null || e.result != e.value(2)) {
+      return null;
+    }
+    ValuePath base = path(e.value(0));
+    if (base == null || !(e.value(0) instanceof ObjectValue obj)) {
+      return null;
+    }
+    List<Object> keys = new ArrayList<>(base.keys());
+    Value key = e.value(1);
+    if (key instanceof ArrayValue a) {
+      Value at = obj;
+      int found = keys.size();
+      boolean missing = false;
+      for (int i = 0; i < a.size(); i++) {
+        keys.add(key(a.get(i)));
+        if (!missing) {
+          Value next = at instanceof ObjectValue o ? o.get(a.get(i)) : null;
+          if (next == null) {
+            missing = true;
+          } else {
+            at = next;
+            found++;
+          }
+        }
+      }
+      return missing ? new Missing(keys, found) : null;
+    }
+    if (obj.get(key) != null) {
+      return null;
+    }
+    keys.add(key(key));
+    return new Missing(keys, keys.size() - 1);
+  }
+
   /** Adds where {@code v} came from to the tree, as {@link #sources} tells, without collecting them. */
-  private void addSources(Value v, Role role, long use) {
+  private void addSources(Value v, Role role, long use, Reason reason, String detail) {
     if (v == null) {
       return;
     }
     ValuePath p = path(v);
     if (p != null) {
-      tree.insert(p, role, use);
+      insert(p, role, use, reason, detail);
       return;
     }
-    Set<ValuePath> d = derived == null ? null : derived.get(v);
+    Set<Object> d = derived == null ? null : derived.get(v);
     if (d != null) {
-      for (ValuePath x : d) {
-        tree.insert(x, role, use);
+      for (Object x : d) {
+        insert(x, role, use, reason, detail);
       }
       return;
     }
     if (v instanceof ArrayValue a) {
       for (int i = 0; i < a.size(); i++) {
-        addSources(a.get(i), role, use);
+        addSources(a.get(i), role, use, reason, detail);
       }
     } else if (v instanceof SetValue set) {
       for (Value x : set.elements()) {
-        addSources(x, role, use);
+        addSources(x, role, use, reason, detail);
       }
     } else if (v instanceof ObjectValue o) {
       for (Value x : o.entries().values()) {
-        addSources(x, role, use);
+        addSources(x, role, use, reason, detail);
       }
     }
   }
@@ -305,7 +590,7 @@ final class Attribution {
     for (Value k : e.values().subList(1, e.values().size())) {
       path.add(key(k));
     }
-    tree.insert(path, missingFrom, Role.CAUSE, use);
+    insert(new Missing(path, missingFrom), Role.CAUSE, use, Reason.MISSING, null);
   }
 
   private static Object key(Value k) {
@@ -334,11 +619,11 @@ final class Attribution {
   }
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
-  private void derive(Value v, Set<ValuePath> s) {
+  private void derive(Value v, Set<Object> s) {
     if (derived == null) {
       derived = new IdentityHashMap<>(8);
     }
-    Set<ValuePath> known = derived.get(v);
+    Set<Object> known = derived.get(v);
     if (known != null) {
       known.addAll(s);
       return;
@@ -360,7 +645,7 @@ final class Attribution {
   }
 
   /** Where a value came from in the input; empty for values computed from nothing in it. */
-  private Set<ValuePath> sources(Value v) {
+  private Set<Object> sources(Value v) {
     if (v == null) {
       return Set.of();
     }
@@ -368,14 +653,14 @@ final class Attribution {
     if (p != null) {
       return Set.of(p);
     }
-    Set<ValuePath> d = derived == null ? null : derived.get(v);
+    Set<Object> d = derived == null ? null : derived.get(v);
     if (d != null) {
       return d;
     }
     if (!(v instanceof ArrayValue || v instanceof SetValue || v instanceof ObjectValue)) {
       return Set.of(); // a computed scalar, derived from nothing this derivation saw
     }
-    Set<ValuePath> s = new LinkedHashSet<>();
+    Set<Object> s = new LinkedHashSet<>();
     if (v instanceof ArrayValue a) {
       for (int i = 0; i < a.size(); i++) {
         s.addAll(sources(a.get(i)));

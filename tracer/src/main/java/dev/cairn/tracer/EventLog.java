@@ -86,9 +86,23 @@ final class EventLog {
     add(TraceEvent.Kind.CONSUMED, false, null, rule);
   }
 
-  /** Brings {@code events} in by reference; they keep their own roles. */
-  void addSplice(List<TraceEvent> events) {
-    add(TraceEvent.Kind.SPLICE, false, events, null);
+  /** Brings {@code events} in by reference, as {@link TraceEvent#splice} tells. */
+  void addSplice(List<TraceEvent> events, String name, Value result, boolean negated) {
+    add(TraceEvent.Kind.SPLICE, negated, events, name);
+    slots[(size - 1) * STRIDE + RESULT] = result;
+  }
+
+  void addSearch(Value collection, boolean negated) {
+    add(TraceEvent.Kind.SEARCH, negated, collection, null);
+  }
+
+  /** Brackets a failure's evidence (see {@link TraceEvent.Kind#GROUP_START}). */
+  void addGroupStart(boolean evidence) {
+    add(TraceEvent.Kind.GROUP_START, evidence, null, null);
+  }
+
+  void addGroupEnd() {
+    add(TraceEvent.Kind.GROUP_END, false, null, null);
   }
 
   private void add(TraceEvent.Kind kind, boolean negated, Object a, Object b) {
@@ -155,7 +169,10 @@ final class EventLog {
       case BUILTIN -> TraceEvent.call((String) second, (List<Value>) first, (Value) slots[at + RESULT], negated);
       case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
-      case SPLICE -> TraceEvent.splice((List<TraceEvent>) first);
+      case SPLICE -> TraceEvent.splice((List<TraceEvent>) first, (String) second, (Value) slots[at + RESULT], negated);
+      case SEARCH -> TraceEvent.search((Value) first, negated);
+      case GROUP_START -> TraceEvent.groupStart(negated);
+      case GROUP_END -> TraceEvent.groupEnd();
       case MOVED -> throw new IllegalStateException("moved calls are spliced, never logged as such");
     };
   }

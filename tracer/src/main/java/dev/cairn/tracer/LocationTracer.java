@@ -49,6 +49,16 @@ final class LocationTracer implements EvalListener {
     Map<Value, List<TraceEvent>> yields;
     /** A function definition's first derivation of its result. */
     List<TraceEvent> result;
+    /**
+     * For an {@code else} branch or a {@code default}: what the definitions before it read while
+     * failing, the reason its value is taken; null otherwise.
+     */
+    List<TraceEvent> evidence;
+    /** What this frame's failed rule and function definitions read, for a fallback after them. */
+    List<TraceEvent> childFailures;
+    /** For a comprehension: whether it produced an element; the innermost enclosing one. */
+    boolean produced;
+    Frame outerComprehension;
 
     Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
@@ -84,7 +94,13 @@ final class LocationTracer implements EvalListener {
   private final HashMap<String, Integer> targetDepths = new HashMap<>();
   private final Map<String, RuleKind> kinds;
   /** Rules and functions that never fail (see {@code Definedness}): nothing to keep as reasons. */
-  private final Set<String> alwaysDefined;
+  private final Set<String> unconditional;
+  /**
+   * Rules and functions that always have a value only thanks to an {@code else} or a {@code
+   * default}: a caller's existence does not depend on what they test (see {@link Attribution}).
+   */
+  private final Set<String> fallbackTotal;
+  private final AnnotatedInput input;
   private final ElementIndex elements;
   /** Rules (qualified as in the element index) whose elements the index has, from a first read. */
   private final Set<String> elementsOffered = new HashSet<>();
@@ -97,6 +113,12 @@ final class LocationTracer implements EvalListener {
   private final HashMap<String, HashMap<String, String>> qualifiedNames = new HashMap<>();
   private final EventLog log = new EventLog(256);
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
+  /** Stands for the query as the parent of the outermost frames. */
+  private final Frame root = new Frame(null, null, 0, null, false);
+  /** The next rule or function definition entered is a fallback ({@link #fallback}). */
+  private boolean fallbackNext;
+  /** The innermost comprehension being evaluated, or null. */
+  private Frame comprehension;
   /** The innermost frame that is not a comprehension's: the one that keeps discarded events. */
   private Frame keeper;
   private int comprehensions;
@@ -109,7 +131,7 @@ final class LocationTracer implements EvalListener {
    * tells how each rule's cached values are read.
    */
   LocationTracer(String target, AnnotatedInput input, Map<String, RuleKind> kinds) {
-    this(List.of(target), input, new Provenance.RuleFacts(kinds, Set.of()));
+    this(List.of(target), input, new Provenance.RuleFacts(kinds, Set.of(), Set.of()));
   }
 
   /**
@@ -121,7 +143,9 @@ final class LocationTracer implements EvalListener {
       this.targets.put(t, new LinkedHashMap<>());
     }
     this.kinds = facts.kinds();
-    this.alwaysDefined = facts.alwaysDefined();
+    this.unconditional = facts.unconditional();
+    this.fallbackTotal = facts.fallbackTotal();
+    this.input = input;
     this.elements = new ElementIndex(input);
   }
 
@@ -175,11 +199,37 @@ final class LocationTracer implements EvalListener {
     log.addMissing(values, negations > 0);
   }
 
-  /** Brings events derived elsewhere into the derivation in progress, by reference. */
-  private void splice(List<TraceEvent> events) {
+  /** Whether a rule or function has a value only thanks to an else branch or a default. */
+  boolean fallbackTotal(String name) {
+    return fallbackTotal.contains(name);
+  }
+
+  /**
+   * Brings the events that derived {@code result} of rule or function {@code name} (null if
+   * undefined) into the derivation in progress, by reference; the call that was evaluated is over.
+   */
+  private void splice(List<TraceEvent> events, String name, Value result) {
+    Frame current = frames.isEmpty() ? root : frames.peek();
+    current.childFailures = null;
     if (!events.isEmpty()) {
-      log.addSplice(events);
+      log.addSplice(events, name, result, negations > 0);
     }
+  }
+
+  @Override
+  public void iterate(Value collection) {
+    Frame f = frames.peek();
+    if (f != null && f.scope == Scope.EVERY && f.start == log.size()) {
+      return; // every's domain: a failing every is one counterexample, not a search
+    }
+    if (input.pathOf(collection) != null) {
+      log.addSearch(collection, negations > 0);
+    }
+  }
+
+  @Override
+  public void fallback() {
+    fallbackNext = true;
   }
 
   @Override
@@ -202,8 +252,14 @@ final class LocationTracer implements EvalListener {
     if (from >= log.size()) {
       return;
     }
+    Frame c = comprehension;
     Frame f = keeper;
-    if (f != null && f.keepsDiscarded && from >= f.start && !f.yielded()) {
+    // Until a comprehension produces something, its failed iterations are why it may stay empty:
+    // it passes them on as one search when it ends. A call's failures inside it reach it through
+    // the call's own memory instead.
+    if (c != null && !c.produced && keeper == c.outer && from >= c.start) {
+      c.kept().addFrom(log, from);
+    } else if (f != null && f.keepsDiscarded && from >= f.start && !f.yielded()) {
       f.kept().addFrom(log, from);
     }
     truncate(from);
@@ -222,7 +278,7 @@ final class LocationTracer implements EvalListener {
    * nor are rules and functions without conditions.
    */
   private boolean mayBeUndefined(Scope scope, String name) {
-    if (alwaysDefined.contains(name)) {
+    if (unconditional.contains(name)) {
       return false;
     }
     RuleKind kind = scope == Scope.RULE ? kinds.get(name) : null;
@@ -239,9 +295,21 @@ final class LocationTracer implements EvalListener {
     if (scope == Scope.COMPREHENSION) {
       name = "comprehension#" + comprehensions++;
     }
+    if (scope == Scope.NEGATION) {
+      log.addGroupStart(false);
+    }
     boolean keeps =
         scope == Scope.NEGATION || (isCall(scope) && mayBeUndefined(scope, name));
+    Frame parent = frames.isEmpty() ? root : frames.peek();
     Frame f = new Frame(scope, name, log.size(), keeper, keeps);
+    if (fallbackNext && isCall(scope) && parent.childFailures != null) {
+      f.evidence = parent.childFailures;
+    }
+    fallbackNext = false;
+    if (scope == Scope.COMPREHENSION) {
+      f.outerComprehension = comprehension;
+      comprehension = f;
+    }
     frames.push(f);
     if (scope != Scope.COMPREHENSION) {
       keeper = f;
@@ -263,6 +331,15 @@ final class LocationTracer implements EvalListener {
     switch (f.scope) {
       case EVERY -> f.kept().addFrom(log, f.start);
       case COMPREHENSION -> {
+        if (!f.produced && f.kept != null) {
+          // Not a search that failed after all: its failures so far are the keeper's reasons again.
+          Frame k = keeper;
+          if (k != null && k.keepsDiscarded && !k.yielded()) {
+            k.kept().addFrom(f.kept, 0);
+          }
+        }
+        f.produced = true;
+        f.kept = null;
         // Like a rule's elements: each element's derivation counts where that element is used.
         ElementIndex.Available a = new ElementIndex.Available(f.name, log.since(f.start));
         elements.offer(value, a, true);
@@ -276,7 +353,7 @@ final class LocationTracer implements EvalListener {
           f.yields = new HashMap<>();
         }
         if (!f.yields.containsKey(value)) {
-          List<TraceEvent> derivation = log.since(f.start);
+          List<TraceEvent> derivation = withEvidence(f, log.since(f.start));
           f.yields.put(value, derivation);
           LinkedHashMap<Value, Derivation> results = f.name == null ? null : targets.get(f.name);
           if (results != null && targetDepths.get(f.name) == 1) {
@@ -286,11 +363,24 @@ final class LocationTracer implements EvalListener {
       }
       case FUNCTION -> {
         if (f.result == null) {
-          f.result = log.since(f.start);
+          f.result = withEvidence(f, log.since(f.start));
         }
       }
       default -> {}
     }
+  }
+
+  /** A fallback's derivation: the failures before it, as one piece of evidence, then its own. */
+  private static List<TraceEvent> withEvidence(Frame f, List<TraceEvent> own) {
+    if (f.evidence == null || f.evidence.isEmpty()) {
+      return own;
+    }
+    List<TraceEvent> out = new ArrayList<>(f.evidence.size() + own.size() + 2);
+    out.add(TraceEvent.groupStart(false));
+    out.addAll(f.evidence);
+    out.add(TraceEvent.groupEnd());
+    out.addAll(own);
+    return out;
   }
 
   @Override
@@ -306,6 +396,13 @@ final class LocationTracer implements EvalListener {
     if (f.scope != Scope.COMPREHENSION) {
       keeper = f.outer;
     }
+    if (isCall(f.scope) && !f.yielded() && f.kept != null) {
+      Frame parent = frames.isEmpty() ? root : frames.peek();
+      if (parent.childFailures == null) {
+        parent.childFailures = new ArrayList<>();
+      }
+      parent.childFailures.addAll(f.keptList());
+    }
     switch (f.scope) {
       case NEGATION -> {
         negations--;
@@ -316,6 +413,7 @@ final class LocationTracer implements EvalListener {
           truncate(f.start);
           log.addFrom(all, 0);
         } // else: the log already ends with all the operand read
+        log.addGroupEnd();
       }
       case EVERY -> {
         if (succeeded) {
@@ -328,7 +426,18 @@ final class LocationTracer implements EvalListener {
         }
       }
       case COMPREHENSION -> {
-        truncate(f.start);
+        comprehension = f.outerComprehension;
+        if (!f.produced) {
+          // Nothing matched: what the search read, the collections it iterated first, is why.
+          EventLog searched = f.kept();
+          searched.addFrom(log, f.start);
+          truncate(f.start);
+          log.addGroupStart(true);
+          log.addFrom(searched, 0);
+          log.addGroupEnd();
+        } else {
+          truncate(f.start);
+        }
         log.addConsumed(f.name);
       }
       case RULE -> {
@@ -354,7 +463,7 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void cachedCall(String name, List<Value> args, Value result) {
-    splice(memory.callResult(args, log.size()));
+    splice(memory.callResult(args, log.size()), name, result);
   }
 
   /**
@@ -366,12 +475,12 @@ final class LocationTracer implements EvalListener {
     List<TraceEvent> events = memory.stored(move.from(), result != null);
     List<TraceEvent> derivation = events.isEmpty() ? List.of() : List.of(TraceEvent.moved(events, move));
     memory.store(move.to(), result != null, derivation);
-    splice(derivation);
+    splice(derivation, name, result);
   }
 
   @Override
   public void undefined(String name, List<Value> args) {
-    splice(args == null ? memory.ruleFailure(name) : memory.callFailure(args, log.size()));
+    splice(args == null ? memory.ruleFailure(name) : memory.callFailure(args, log.size()), name, null);
   }
 
   @Override
@@ -382,7 +491,7 @@ final class LocationTracer implements EvalListener {
     }
     RuleKind kind = kinds.get(name);
     if (kind != RuleKind.MULTI_VALUE && kind != RuleKind.PARTIAL_OBJECT) {
-      splice(events); // one value, all of it read
+      splice(events, name, value); // one value, all of it read
       return;
     }
     // Many elements are announced at once; only those the derivation goes on to use count.

@@ -24,6 +24,9 @@ public final class PathTree {
     long lastUse = -1;
     /** Depth (number of keys) at which the inserted path stops existing in the input, or -1. */
     int missingFrom = -1;
+    /** What gave the node its role, for explanations. */
+    Reason reason;
+    String detail;
   }
 
   private final Node root = new Node();
@@ -34,16 +37,24 @@ public final class PathTree {
    * {@code use} orders uses in the derivation (later is larger).
    */
   public void insert(List<Object> path, int missingFrom, Role role, long use) {
-    Node n = root;
-    for (Object key : path) {
-      n = child(n, key);
-    }
-    mark(n, missingFrom, role, use);
+    insert(path, missingFrom, role, use, null, null);
   }
 
   /** Adds an input node's path, read from the node's own origin without copying its keys. */
   public void insert(ValuePath path, Role role, long use) {
-    mark(node(path), -1, role, use);
+    insert(path, role, use, null, null);
+  }
+
+  void insert(List<Object> path, int missingFrom, Role role, long use, Reason reason, String detail) {
+    Node n = root;
+    for (Object key : path) {
+      n = child(n, key);
+    }
+    mark(n, missingFrom, role, use, reason, detail);
+  }
+
+  void insert(ValuePath path, Role role, long use, Reason reason, String detail) {
+    mark(node(path), -1, role, use, reason, detail);
   }
 
   private Node node(ValuePath p) {
@@ -71,12 +82,18 @@ public final class PathTree {
     return c;
   }
 
-  private void mark(Node n, int missingFrom, Role role, long use) {
+  private void mark(Node n, int missingFrom, Role role, long use, Reason reason, String detail) {
     if (!n.inserted) {
       n.inserted = true;
       size++;
+      n.reason = reason;
+      n.detail = detail;
     }
     if (role == Role.CAUSE) {
+      if (n.role != Role.CAUSE) {
+        n.reason = reason;
+        n.detail = detail;
+      }
       n.role = Role.CAUSE;
     }
     n.lastUse = Math.max(n.lastUse, use);
@@ -97,7 +114,7 @@ public final class PathTree {
    */
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
-    collect(root, new ArrayList<>(), false, leaves);
+    collect(root, new ArrayList<>(), null, leaves);
     leaves.sort(
         Comparator.comparing((Leaf l) -> l.path.role())
             .thenComparing(l -> -l.path.path().size())
@@ -112,7 +129,7 @@ public final class PathTree {
 
   private record Leaf(RankedPath path, long lastUse) {}
 
-  private static boolean collectChild(Object key, Node child, List<Object> prefix, boolean cause, List<Leaf> out) {
+  private static boolean collectChild(Object key, Node child, List<Object> prefix, Node cause, List<Leaf> out) {
     prefix.add(key);
     boolean any = collect(child, prefix, cause, out);
     prefix.remove(prefix.size() - 1);
@@ -120,8 +137,8 @@ public final class PathTree {
   }
 
   /** Emits the leaves below {@code n}; returns whether anything was inserted at or below it. */
-  private static boolean collect(Node n, List<Object> prefix, boolean causeAbove, List<Leaf> out) {
-    boolean cause = causeAbove || (n.inserted && n.role == Role.CAUSE);
+  private static boolean collect(Node n, List<Object> prefix, Node causeAbove, List<Leaf> out) {
+    Node cause = n.inserted && n.role == Role.CAUSE ? n : causeAbove;
     boolean below = false;
     if (n.children != null) {
       for (Map.Entry<Object, Node> e : n.children.entrySet()) {
@@ -131,8 +148,13 @@ public final class PathTree {
       below = collectChild(n.firstKey, n.first, prefix, cause, out);
     }
     if (n.inserted && !below) {
-      Role role = cause ? Role.CAUSE : Role.CONTEXT;
-      out.add(new Leaf(new RankedPath(prefix, n.missingFrom, role), n.lastUse));
+      Role role = cause != null ? Role.CAUSE : Role.CONTEXT;
+      Node why = cause != null ? cause : n;
+      String text = why.reason == null ? "" : why.reason.describe(why.detail);
+      if (why != n) {
+        text += ", on a parent of this path";
+      }
+      out.add(new Leaf(new RankedPath(prefix, n.missingFrom, role, text), n.lastUse));
     }
     return below || n.inserted;
   }

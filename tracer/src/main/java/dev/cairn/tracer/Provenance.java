@@ -32,18 +32,24 @@ public final class Provenance {
 
   private Provenance() {}
 
-  /** What the tracer needs to know of each rule: its kind, and whether it always has a value. */
-  record RuleFacts(Map<String, RuleKind> kinds, Set<String> alwaysDefined) {
+  /**
+   * What the tracer needs to know of each rule: its kind, whether it never fails (nothing read while
+   * failing to keep), and whether it has a value only thanks to an else branch or a default.
+   */
+  record RuleFacts(Map<String, RuleKind> kinds, Set<String> unconditional, Set<String> fallbackTotal) {
     static RuleFacts of(CompiledPolicy policy) {
       Map<String, RuleKind> kinds = new HashMap<>();
-      Set<String> alwaysDefined = new HashSet<>();
+      Set<String> unconditional = new HashSet<>();
+      Set<String> fallbackTotal = new HashSet<>();
       for (RuleSummary r : policy.rules()) {
         kinds.put(r.path(), r.kind());
-        if (r.alwaysDefined()) {
-          alwaysDefined.add(r.path());
+        if (r.unconditional()) {
+          unconditional.add(r.path());
+        } else if (r.alwaysDefined()) {
+          fallbackTotal.add(r.path());
         }
       }
-      return new RuleFacts(Map.copyOf(kinds), Set.copyOf(alwaysDefined));
+      return new RuleFacts(Map.copyOf(kinds), Set.copyOf(unconditional), Set.copyOf(fallbackTotal));
     }
   }
 

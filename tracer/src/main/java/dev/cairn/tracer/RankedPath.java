@@ -6,11 +6,17 @@ import java.util.List;
  * One input path a result used, with its role. When the policy read past the end of the input
  * ({@code not b.Properties.BucketEncryption}), {@code path} is the full path it tried and {@code
  * missingFrom} the index of the first key that does not exist; otherwise {@code missingFrom} is
- * -1.
+ * -1. {@code why} says what made it a cause or context (the test, the failure), for {@code
+ * --explain}.
  */
-public record RankedPath(List<Object> path, int missingFrom, Role role) {
+public record RankedPath(List<Object> path, int missingFrom, Role role, String why) {
   public RankedPath {
     path = List.copyOf(path);
+    why = why == null ? "" : why;
+  }
+
+  public RankedPath(List<Object> path, int missingFrom, Role role) {
+    this(path, missingFrom, role, "");
   }
 
   /** The keys that do not exist (empty when the whole path exists). */

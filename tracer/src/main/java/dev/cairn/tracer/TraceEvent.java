@@ -25,7 +25,15 @@ final class TraceEvent {
      * A function call's events derived on other input nodes of equal value, which this
      * derivation read on its own ({@link #move}).
      */
-    MOVED
+    MOVED,
+    /** An iteration over a collection began: what a search that finds nothing searched. */
+    SEARCH,
+    /**
+     * The evidence of one failure begins: a {@code not}'s operand, or a search that matched
+     * nothing ({@link #evidence}). Ranking summarises what it reads when that fans out.
+     */
+    GROUP_START,
+    GROUP_END
   }
 
 
@@ -36,7 +44,10 @@ final class TraceEvent {
   final List<TraceEvent> events;
   /** For {@link Kind#MOVED}: the arguments moved between; null otherwise. */
   final ArgumentMove move;
-  /** A built-in's result; null if undefined. */
+  /**
+   * A built-in's result; for a {@link Kind#SPLICE} of a rule or call, the value it brought (null
+   * if undefined).
+   */
   final Value result;
   /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
   private final List<Value> list;
@@ -87,9 +98,25 @@ final class TraceEvent {
     return new TraceEvent(Kind.TERM, null, negated, null, null, value, null);
   }
 
-  /** Brings {@code events} in by reference; they keep their own roles. */
-  static TraceEvent splice(List<TraceEvent> events) {
-    return new TraceEvent(Kind.SPLICE, null, false, events, List.of(), null, null);
+  /**
+   * Brings in by reference the events that derived {@code result} of rule or function {@code name}
+   * (both null for a comprehension's); they keep their own roles.
+   */
+  static TraceEvent splice(List<TraceEvent> events, String name, Value result, boolean negated) {
+    return new TraceEvent(Kind.SPLICE, name, negated, events, List.of(), null, null, result, null);
+  }
+
+  /** The start of a failure's evidence; {@code evidence} when its reads are tests by themselves. */
+  static TraceEvent groupStart(boolean evidence) {
+    return new TraceEvent(Kind.GROUP_START, null, evidence, null, null, null, null);
+  }
+
+  static TraceEvent groupEnd() {
+    return new TraceEvent(Kind.GROUP_END, null, false, null, null, null, null);
+  }
+
+  static TraceEvent search(Value collection, boolean negated) {
+    return new TraceEvent(Kind.SEARCH, null, negated, null, null, collection, null);
   }
 
   /** Brings in {@code events} of a call on other nodes, read on the nodes {@code move} names. */
@@ -104,7 +131,7 @@ final class TraceEvent {
     }
     return switch (kind) {
       case UNIFY -> 2;
-      case TERM -> 1;
+      case TERM, SEARCH -> 1;
       default -> 0;
     };
   }
@@ -124,7 +151,7 @@ final class TraceEvent {
     }
     return switch (kind) {
       case UNIFY -> List.of(first, second);
-      case TERM -> List.of(first);
+      case TERM, SEARCH -> List.of(first);
       default -> List.of();
     };
   }
