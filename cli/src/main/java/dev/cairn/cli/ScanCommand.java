@@ -97,6 +97,11 @@ final class ScanCommand implements Callable<Integer> {
       description = "Stop evaluating one input after this long, e.g. 5s (default: no limit).")
   Duration timeout;
 
+  @Option(
+      names = "--explain",
+      description = "Show, for each finding, every input path its result used with its rank, role and why.")
+  boolean explain;
+
   @Option(names = "--no-color", description = "Never colour the text output.")
   boolean noColor;
 
@@ -145,7 +150,7 @@ final class ScanCommand implements Callable<Integer> {
   }
 
   private Scanner scanner(ParseMode mode) {
-    Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine);
+    Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
     List<Path> policyPaths = policies.isEmpty() ? List.of(Path.of("policy")) : policies;
     policyPaths.forEach(b::policy);
     data.forEach(b::data);

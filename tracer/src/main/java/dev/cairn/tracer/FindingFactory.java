@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.Annotations;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.report.Explanation;
 import dev.cairn.tracer.report.Finding;
 import dev.cairn.tracer.report.FindingLocation;
 import dev.cairn.tracer.report.Resource;
@@ -18,7 +19,7 @@ import java.util.List;
 final class FindingFactory {
   private FindingFactory() {}
 
-  static Finding create(TargetRule rule, TracedResult result, InputDocuments input) {
+  static Finding create(TargetRule rule, TracedResult result, InputDocuments input, boolean explain) {
     Value v = result.value();
     ObjectValue obj = v instanceof ObjectValue o ? o : null;
     Annotations meta = ruleAnnotations(rule);
@@ -55,6 +56,7 @@ final class FindingFactory {
     Resource resource =
         ResourceFinder.find(
             where.source().document().value(), where.source().document().sourceIndex(), where.pathInDocument());
+    List<Explanation> explanation = explain ? explain(result, input) : List.of();
     return new Finding(
         where.source().file(),
         where.source().document().index(),
@@ -65,7 +67,20 @@ final class FindingFactory {
         resource,
         location,
         related,
-        metadata(meta, obj));
+        metadata(meta, obj),
+        explanation);
+  }
+
+  /** Every ranked path with where it is, its role and why. */
+  private static List<Explanation> explain(TracedResult result, InputDocuments input) {
+    List<Explanation> out = new ArrayList<>();
+    for (int i = 0; i < result.paths().size(); i++) {
+      RankedPath p = result.paths().get(i);
+      InputDocuments.Resolved r = input.resolve(p.path(), p.missingFrom());
+      out.add(new Explanation(
+          i, r.source().file(), r.location(), p.role().name().toLowerCase(java.util.Locale.ROOT), p.why()));
+    }
+    return out;
   }
 
   /** The METADATA written for the rule itself; package-wide blocks describe no single rule. */

@@ -57,6 +57,7 @@ public final class Scanner {
   private final DocumentLoader loader;
   private final int threads;
   private final boolean combine;
+  private final boolean explain;
   private final Duration timeout;
 
   private Scanner(Builder b) {
@@ -77,6 +78,7 @@ public final class Scanner {
     this.loader = DocumentLoader.builder().limits(b.limits).build();
     this.threads = b.threads;
     this.combine = b.combine;
+    this.explain = b.explain;
     this.timeout = b.timeout;
   }
 
@@ -233,7 +235,7 @@ public final class Scanner {
     }
     for (TargetRule rule : active) {
       for (TracedResult r : traced.getOrDefault(rule.path(), List.of())) {
-        findings.add(FindingFactory.create(rule, r, docs));
+        findings.add(FindingFactory.create(rule, r, docs, explain));
       }
     }
     return new FileOutcome(findings, errors, 0, excepted);
@@ -283,6 +285,7 @@ public final class Scanner {
     private Limits limits = Limits.DEFAULT;
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean combine;
+    private boolean explain;
     private Duration timeout;
 
     /** A {@code .rego} file or a directory of them (searched recursively). */
@@ -332,6 +335,12 @@ public final class Scanner {
     /** Evaluate all documents as one input, conftest's list of {@code {path, contents}}. */
     public Builder combine(boolean combine) {
       this.combine = combine;
+      return this;
+    }
+
+    /** Give each finding every path its result used, with its role, why and rank. */
+    public Builder explain(boolean explain) {
+      this.explain = explain;
       return this;
     }
 

@@ -16,6 +16,8 @@ import java.util.List;
  * @param location the primary location, or null when the result used no input path
  * @param relatedLocations the other paths the derivation used, ranked
  * @param metadata the rule's METADATA annotations and a result object's {@code details}, as a value
+ * @param explanation every path the derivation used, ranked, with its role and why; empty unless
+ *     asked for ({@code cairn scan --explain})
  */
 public record Finding(
     String file,
@@ -27,9 +29,26 @@ public record Finding(
     Resource resource,
     FindingLocation location,
     List<FindingLocation> relatedLocations,
-    Value metadata) {
+    Value metadata,
+    List<Explanation> explanation) {
   public Finding {
     relatedLocations = List.copyOf(relatedLocations);
+    explanation = List.copyOf(explanation);
+  }
+
+  /** A finding without an explanation. */
+  public Finding(
+      String file,
+      int document,
+      String rule,
+      String ruleId,
+      String message,
+      String severity,
+      Resource resource,
+      FindingLocation location,
+      List<FindingLocation> relatedLocations,
+      Value metadata) {
+    this(file, document, rule, ruleId, message, severity, resource, location, relatedLocations, metadata, List.of());
   }
 
   /** True for warnings (conftest's {@code warn} rules), which fail a scan only when asked. */

@@ -81,6 +81,17 @@ final class JsonReport {
     if (f.metadata() != null) {
       n.set("metadata", Json.toJson(f.metadata()));
     }
+    if (!f.explanation().isEmpty()) {
+      ArrayNode explain = n.putArray("explanation");
+      for (Explanation e : f.explanation()) {
+        ObjectNode x = explain.addObject();
+        x.put("rank", e.rank());
+        x.put("file", e.file());
+        x.put("role", e.role());
+        x.put("why", e.why());
+        x.set("location", location(e.location()));
+      }
+    }
     return n;
   }
 

@@ -56,6 +56,14 @@ final class TextReport {
           paint(DIM, "      related: " + f.file() + ":" + r.line() + ":" + r.column() + " " + SarifReport.pathText(r))
               + "\n");
     }
+    if (!f.explanation().isEmpty()) {
+      out.write("      explain: every path the result used, ranked (causes first, then deeper, then later):\n");
+      for (Explanation e : f.explanation()) {
+        FindingLocation at = e.location();
+        out.write(String.format("        #%d %s %s:%d:%d %s: %s%n",
+            e.rank(), e.role(), e.file(), at.line(), at.column(), SarifReport.pathText(at), e.why()));
+      }
+    }
   }
 
   private void excerpt(String file, FindingLocation l, Writer out) throws IOException {
