@@ -4,13 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cairn.tracer.report.ScanReport;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,29 +23,12 @@ class CorpusScoreTest {
 
   @BeforeAll
   static void scanTheCorpus() {
-    Path corpus = RepoFiles.fixture("corpus");
-    Path inputsDir = corpus.resolve("inputs");
-    List<ScanInput> inputs = new ArrayList<>();
-    List<CorpusLabel> labels = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(inputsDir)) {
-      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-        String name = inputsDir.relativize(f).toString().replace('\\', '/');
-        if (name.endsWith(".yaml") || name.endsWith(".json")) {
-          inputs.add(ScanInput.file(name, f));
-        } else if (name.endsWith(CorpusLabel.SUFFIX)) {
-          String input = name.substring(0, name.length() - CorpusLabel.SUFFIX.length());
-          assertThat(inputsDir.resolve(input)).as("the input beside " + name).isRegularFile();
-          labels.addAll(CorpusLabel.read(input, f));
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    Scanner scanner = Scanner.builder().policy(corpus.resolve("policy")).allNamespaces(true).build();
-    ScanReport scan = scanner.scan(inputs);
+    CorpusFiles corpus = CorpusFiles.load();
+    Scanner scanner = Scanner.builder().policy(corpus.policy()).allNamespaces(true).build();
+    ScanReport scan = scanner.scan(corpus.inputs());
     assertThat(scan.errors()).as("input errors").isEmpty();
-    score = CorpusScore.of(labels, scan.findings());
-    report = score.report(new PrimaryRoles(scanner, inputs));
+    score = CorpusScore.of(corpus.labels(), scan.findings());
+    report = score.report(new PrimaryRoles(scanner, corpus.inputs()));
     if (Boolean.getBoolean("corpus.report")) {
       System.out.print(report);
     }
