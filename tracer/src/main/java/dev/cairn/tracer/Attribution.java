@@ -181,8 +181,10 @@ final class Attribution {
         replayMoved(e);
         continue;
       }
-      for (int i = 0; i < e.valueCount(); i++) {
-        spliceIfAvailable(e.value(i));
+      if (e.kind != TraceEvent.Kind.SEARCH) { // iterating a rule's value uses no element yet
+        for (int i = 0; i < e.valueCount(); i++) {
+          spliceIfAvailable(e.value(i));
+        }
       }
       replay(e, use++);
     }
@@ -436,10 +438,15 @@ final class Attribution {
       case TERM -> addSources(e.value(0), Role.CAUSE, use, Reason.STANDALONE, null);
       case MISSING -> addMissing(e, use);
       case SEARCH -> {
-        if (tested && !groups.isEmpty() && path(e.value(0)) != null) {
-          groups.peek().searched = true;
+        // The collection itself, an input node or computed from one; not the elements of a rule's
+        // value, which bring their own derivations when used.
+        Value coll = e.value(0);
+        if (path(coll) != null || derived != null && derived.containsKey(coll)) {
+          if (tested && !groups.isEmpty()) {
+            groups.peek().searched = true;
+          }
+          addSources(coll, tested ? Role.CAUSE : Role.CONTEXT, use, tested ? Reason.SEARCHED : Reason.ITERATED, null);
         }
-        addSources(e.value(0), tested ? Role.CAUSE : Role.CONTEXT, use, tested ? Reason.SEARCHED : Reason.ITERATED, null);
       }
       case UNIFY -> {
         Value left = e.value(0);
@@ -451,12 +458,16 @@ final class Attribution {
         addSources(right, role, use, why, null);
       }
       case BUILTIN -> {
-        boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue;
+        // A boolean result tests the arguments, unless the built-in only selected it: returned one
+        // of its arguments (object.get's default) or a node of the input.
+        // Inside a `not` too, a selection passes the test on to what it selected.
+        boolean selects = e.result != null && selects(e);
+        boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue && !selects;
         if (!groups.isEmpty()) {
           noteSearch(groups.peek(), e);
         }
-        Role role = tested || test ? Role.CAUSE : Role.CONTEXT;
-        Reason why = test ? Reason.TESTED_BY : tested ? testedWhy : Reason.ARGUMENT;
+        Role role = (tested && !selects) || test ? Role.CAUSE : Role.CONTEXT;
+        Reason why = tested && !selects ? testedWhy : test ? Reason.TESTED_BY : Reason.ARGUMENT;
         // Only a result that can stand for its arguments needs their sources gathered.
         Set<Object> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
         for (int i = 0; i < e.valueCount(); i++) {
@@ -469,6 +480,7 @@ final class Attribution {
         Missing absent = defaultTaken(e);
         if (absent != null) {
           if (s != null) {
+            s.clear(); // the default stands for the absent key, not for the whole object
             s.add(absent);
           } else {
             // A boolean or null default is a shared constant, which cannot carry where it came from,
@@ -481,6 +493,18 @@ final class Attribution {
         }
       }
     }
+  }
+
+  private boolean selects(TraceEvent e) {
+    if (path(e.result) != null) {
+      return true;
+    }
+    for (int i = 0; i < e.valueCount(); i++) {
+      if (e.value(i) == e.result) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Notes what a failure group searched: {@code walk}, and the key compared with a literal. */
@@ -514,12 +538,48 @@ final class Attribution {
    * input node, has no {@code key}: the path it tried to read, missing from {@code key} on.
    */
   private Missing defaultTaken(TraceEvent e) {
+    return defaultTakenFrom(e);
+  }
+
+  /**
+   * A key absent from an object computed from the input ({@code {a.Key: a.Value | some a in
+   * attrs}}): missing at the common parent of the input it was built from, the collection read.
+   */
+  private Missing absentFromComputed(ObjectValue obj, Value key) {
+    if (!(key instanceof StringValue) || obj.get(key) != null) {
+      return null;
+    }
+    List<Object> common = null;
+    for (Object source : sources(obj)) {
+      if (source instanceof Missing m && m.missingFrom() >= 0) {
+        // A default of a default: the read runs on past the first absent key.
+        List<Object> keys = new ArrayList<>(m.keys());
+        keys.add(key(key));
+        return new Missing(keys, m.missingFrom());
+      }
+      if (source instanceof ValuePath p) {
+        List<Object> keys = p.keys();
+        common = common == null ? keys : keys.subList(0, commonLength(common, keys));
+      }
+    }
+    if (common == null) {
+      return null;
+    }
+    List<Object> keys = new ArrayList<>(common);
+    keys.add(key(key));
+    return new Missing(keys, common.size());
+  }
+
+  private Missing defaultTakenFrom(TraceEvent e) {
     if (!"object.get".equals(e.name) || e.valueCount() != 3 || e.result == null || e.result != e.value(2)) {
       return null;
     }
-    ValuePath base = path(e.value(0));
-    if (base == null || !(e.value(0) instanceof ObjectValue obj)) {
+    if (!(e.value(0) instanceof ObjectValue obj)) {
       return null;
+    }
+    ValuePath base = path(obj);
+    if (base == null) {
+      return absentFromComputed(obj, e.value(1));
     }
     List<Object> keys = new ArrayList<>(base.keys());
     Value key = e.value(1);
@@ -583,6 +643,7 @@ final class Attribution {
   private void addMissing(TraceEvent e, long use) {
     ValuePath base = path(e.values().get(0));
     if (base == null) {
+      missingBelowComputed(e, use);
       return;
     }
     List<Object> path = new ArrayList<>(base.keys());
@@ -591,6 +652,29 @@ final class Attribution {
       path.add(key(k));
     }
     insert(new Missing(path, missingFrom), Role.CAUSE, use, Reason.MISSING, null);
+  }
+
+  /**
+   * A read past a value computed from the input ({@code conf.X} where {@code conf} is {@code
+   * object.get}'s default for an absent key): its sources are causes, a missing path running on
+   * with the keys read.
+   */
+  private void missingBelowComputed(TraceEvent e, long use) {
+    Set<Object> d = derived == null ? null : derived.get(e.values().get(0));
+    if (d == null) {
+      return;
+    }
+    for (Object source : List.copyOf(d)) {
+      if (source instanceof Missing m) {
+        List<Object> keys = new ArrayList<>(m.keys());
+        for (Value k : e.values().subList(1, e.values().size())) {
+          keys.add(key(k));
+        }
+        insert(new Missing(keys, m.missingFrom()), Role.CAUSE, use, Reason.MISSING, null);
+      } else {
+        insert(source, Role.CAUSE, use, Reason.MISSING, null);
+      }
+    }
   }
 
   private static Object key(Value k) {

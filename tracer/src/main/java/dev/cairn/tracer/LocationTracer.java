@@ -222,9 +222,9 @@ final class LocationTracer implements EvalListener {
     if (f != null && f.scope == Scope.EVERY && f.start == log.size()) {
       return; // every's domain: a failing every is one counterexample, not a search
     }
-    if (input.pathOf(collection) != null) {
-      log.addSearch(collection, negations > 0);
-    }
+    // Computed collections too: one computed from the input (object.get's default for an absent
+    // key) is searched where it came from.
+    log.addSearch(collection, negations > 0);
   }
 
   @Override

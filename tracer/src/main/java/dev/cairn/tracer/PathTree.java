@@ -22,6 +22,7 @@ public final class PathTree {
     boolean inserted;
     Role role = Role.CONTEXT;
     long lastUse = -1;
+    long firstUse = Long.MAX_VALUE;
     /** Depth (number of keys) at which the inserted path stops existing in the input, or -1. */
     int missingFrom = -1;
     /** What gave the node its role, for explanations. */
@@ -97,6 +98,7 @@ public final class PathTree {
       n.role = Role.CAUSE;
     }
     n.lastUse = Math.max(n.lastUse, use);
+    n.firstUse = Math.min(n.firstUse, use);
     if (missingFrom >= 0 && (n.missingFrom < 0 || missingFrom < n.missingFrom)) {
       n.missingFrom = missingFrom;
     }
@@ -109,14 +111,17 @@ public final class PathTree {
 
   /**
    * The leaves, ranked: causes before context, deeper before shallower, later use before earlier,
-   * then by path text for a deterministic order. A prefix that was a cause passes that role on to
-   * the longer paths that replace it, so removing it never loses why a result exists.
+   * then by path text for a deterministic order (see {@link #collect} for a cause kept above
+   * longer paths).
    */
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
-    collect(root, new ArrayList<>(), null, leaves);
+    collect(root, new ArrayList<>(), leaves);
+    List<Object> own = ownResource(leaves);
     leaves.sort(
-        Comparator.comparing((Leaf l) -> l.path.role())
+        Comparator.comparing((Leaf l) -> own != null && !within(l.path.path(), own))
+            .thenComparing(l -> l.path.role())
+            .thenComparing(l -> !l.failure)
             .thenComparing(l -> -l.path.path().size())
             .thenComparing(l -> -l.lastUse)
             .thenComparing(l -> l.path.toString()));
@@ -127,35 +132,118 @@ public final class PathTree {
     return out;
   }
 
-  private record Leaf(RankedPath path, long lastUse) {}
+  /** A leaf to rank; {@code failure} when it is evidence of a failure ({@link Reason#failure}). */
+  private record Leaf(RankedPath path, long lastUse, long firstUse, boolean failure) {
+    Leaf(RankedPath path, long lastUse, boolean failure) {
+      this(path, lastUse, lastUse, failure);
+    }
+  }
 
-  private static boolean collectChild(Object key, Node child, List<Object> prefix, Node cause, List<Leaf> out) {
+  /**
+   * The resource a result is about: that of the cause its derivation used first (the resource it
+   * iterated to), so that a path in another resource it looked up never outranks its own. Only
+   * CloudFormation templates have several resources in one document: {@code Resources/<id>}, also
+   * under conftest's combined input ({@code <i>/contents/Resources/<id>}).
+   */
+  private static List<Object> ownResource(List<Leaf> leaves) {
+    Leaf first = null;
+    for (Leaf l : leaves) {
+      if (l.path.role() == Role.CAUSE && (first == null || l.firstUse < first.firstUse)) {
+        first = l;
+      }
+    }
+    if (first == null) {
+      return null;
+    }
+    List<Object> p = first.path.path();
+    int at = p.size() >= 2 && p.get(0) instanceof Integer && "contents".equals(p.get(1)) ? 2 : 0;
+    if (p.size() >= at + 2 && "Resources".equals(p.get(at)) && p.get(at + 1) instanceof String) {
+      return p.subList(0, at + 2);
+    }
+    return null;
+  }
+
+  private static boolean within(List<Object> path, List<Object> resource) {
+    return path.size() >= resource.size() && path.subList(0, resource.size()).equals(resource);
+  }
+
+  private static boolean collectChild(Object key, Node child, List<Object> prefix, List<Leaf> out) {
     prefix.add(key);
-    boolean any = collect(child, prefix, cause, out);
+    boolean any = collect(child, prefix, out);
     prefix.remove(prefix.size() - 1);
     return any;
   }
 
-  /** Emits the leaves below {@code n}; returns whether anything was inserted at or below it. */
-  private static boolean collect(Node n, List<Object> prefix, Node causeAbove, List<Leaf> out) {
-    Node cause = n.inserted && n.role == Role.CAUSE ? n : causeAbove;
+  /**
+   * Emits the leaves below {@code n}; returns whether anything was inserted at or below it. A
+   * cause that only has context below it (a tested {@code hostPath} whose {@code path} feeds the
+   * message) stays a leaf itself: the longer paths would say the wrong thing. An array element
+   * with many of its fields tested is the cause rather than one of them (see {@link
+   * #summariseFields}).
+   */
+  private static boolean collect(Node n, List<Object> prefix, List<Leaf> out) {
+    int first = out.size();
     boolean below = false;
     if (n.children != null) {
       for (Map.Entry<Object, Node> e : n.children.entrySet()) {
-        below |= collectChild(e.getKey(), e.getValue(), prefix, cause, out);
+        below |= collectChild(e.getKey(), e.getValue(), prefix, out);
       }
     } else if (n.first != null) {
-      below = collectChild(n.firstKey, n.first, prefix, cause, out);
+      below = collectChild(n.firstKey, n.first, prefix, out);
     }
     if (n.inserted && !below) {
-      Role role = cause != null ? Role.CAUSE : Role.CONTEXT;
-      Node why = cause != null ? cause : n;
-      String text = why.reason == null ? "" : why.reason.describe(why.detail);
-      if (why != n) {
-        text += ", on a parent of this path";
-      }
-      out.add(new Leaf(new RankedPath(prefix, n.missingFrom, role, text), n.lastUse));
+      out.add(leaf(n, prefix, n.reason == null ? "" : n.reason.describe(n.detail)));
+    } else if (n.inserted && n.role == Role.CAUSE && noCause(out, first)) {
+      out.add(leaf(n, prefix, n.reason == null ? "" : n.reason.describe(n.detail)));
+    } else if (!prefix.isEmpty() && prefix.get(prefix.size() - 1) instanceof Integer) {
+      summariseFields(prefix, out, first);
     }
     return below || n.inserted;
+  }
+
+  /** How many tested fields make an element the cause: an ingress rule's port range and CIDR. */
+  private static final int MANY_FIELDS = 3;
+
+  /**
+   * Breadth summarised: when the causes below an array element fan out over {@value
+   * #MANY_FIELDS} or more of its fields, the element is the one cause (a security group's ingress
+   * rule whose ports and CIDR were all tested), ranked as the latest of them.
+   */
+  private static void summariseFields(List<Object> element, List<Leaf> out, int first) {
+    int fields = 0;
+    for (int i = first; i < out.size(); i++) {
+      RankedPath p = out.get(i).path;
+      fields += p.role() == Role.CAUSE && p.path().size() == element.size() + 1 && p.missingFrom() < 0 ? 1 : 0;
+    }
+    if (fields < MANY_FIELDS) {
+      return;
+    }
+    long last = -1;
+    for (int i = out.size() - 1; i >= first; i--) {
+      Leaf l = out.get(i);
+      if (l.path.role() == Role.CAUSE && l.path.path().size() == element.size() + 1 && l.path.missingFrom() < 0) {
+        last = Math.max(last, l.lastUse);
+        out.remove(i);
+      }
+    }
+    String why = fields + " of its fields were tested: " + Reason.SUMMARISED_FIELDS.describe(null);
+    out.add(new Leaf(new RankedPath(element, -1, Role.CAUSE, why), last, false));
+  }
+
+  private static Leaf leaf(Node n, List<Object> prefix, String why) {
+    return new Leaf(
+        new RankedPath(prefix, n.missingFrom, n.role, why),
+        n.lastUse,
+        n.firstUse,
+        n.role == Role.CAUSE && n.reason != null && n.reason.failure());
+  }
+
+  private static boolean noCause(List<Leaf> leaves, int from) {
+    for (int i = from; i < leaves.size(); i++) {
+      if (leaves.get(i).path.role() == Role.CAUSE) {
+        return false;
+      }
+    }
+    return true;
   }
 }

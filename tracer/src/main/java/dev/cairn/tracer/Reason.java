@@ -8,11 +8,12 @@ enum Reason {
   TESTED_BY("tested by %s"),
   COMPARED("compared by unification or matched against a head"),
   STANDALONE("tested as an expression on its own"),
-  NEGATED("read while a `not` (or a failing definition before an else) failed"),
+  NEGATED("read while a `not` (or a failing definition before an else) failed (%s)"),
   MISSING("read past the end of the input"),
   SEARCHED("the collection a search went through, and nothing matched"),
   SEARCH_READ("read by a search that matched nothing"),
   SUMMARISED("the collection searched, common parent of the %s paths a search that matched nothing read"),
+  SUMMARISED_FIELDS("the element stands for them"),
   BOUND("bound to a variable"),
   ARGUMENT("argument of %s"),
   ITERATED("iterated over"),
@@ -26,6 +27,17 @@ enum Reason {
   }
 
   String describe(String detail) {
-    return text.contains("%s") ? String.format(text, detail == null ? "?" : detail) : text;
+    if (!text.contains("%s")) {
+      return text;
+    }
+    return detail == null ? text.replace(" (%s)", "").replace("%s", "?") : String.format(text, detail);
+  }
+
+  /**
+   * Whether the path is evidence of a failure the result rests on: what a {@code not} read, a
+   * key that is absent, a search that matched nothing.
+   */
+  boolean failure() {
+    return this == NEGATED || this == MISSING || this == SEARCHED || this == SEARCH_READ || this == SUMMARISED;
   }
 }

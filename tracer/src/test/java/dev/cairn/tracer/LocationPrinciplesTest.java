@@ -143,4 +143,89 @@ class LocationPrinciplesTest {
     assertThat(out.get("\"B\"")).containsExactly("Resources/B/Type (cause)");
     assertThat(out.get("\"C\"")).containsExactly("Resources/C/Type (cause)");
   }
+
+  @Test
+  void aPathInAnotherResourceNeverOutranksTheResultsOwn() {
+    String template =
+        """
+        {"Resources": {
+          "Inst": {"Type": "AWS::EC2::Instance", "Properties": {"SecurityGroupIds": [{"Ref": "Sg"}]}},
+          "Sg": {"Type": "AWS::EC2::SecurityGroup", "Properties": {"Ingress": [{"CidrIp": "0.0.0.0/0", "Port": 22}]}}}}
+        """;
+    Map<String, List<String>> out =
+        trace(
+            """
+            package p
+            deny[id] {
+              i := input.Resources[id]
+              i.Type == "AWS::EC2::Instance"
+              ref := i.Properties.SecurityGroupIds[_]
+              input.Resources[ref.Ref].Properties.Ingress[_].CidrIp == "0.0.0.0/0"
+            }
+            """,
+            "data.p.deny",
+            template);
+    assertThat(out.get("\"Inst\"").get(0)).startsWith("Resources/Inst/");
+    assertThat(out.get("\"Inst\"")).contains("Resources/Sg/Properties/Ingress/0/CidrIp (cause)");
+  }
+
+  @Test
+  void theFailureAResultRestsOnRanksBeforeThePreconditionsThatSelectedIt() {
+    Map<String, List<String>> out =
+        trace(
+            """
+            package p
+            production(r) { r.Properties.Tags[_].Value == "prod" }
+            deny[id] {
+              r := input.Resources[id]
+              production(r)
+              not r.Properties.MultiAZ
+            }
+            """,
+            "data.p.deny",
+            "{\"Resources\": {\"Db\": {\"Properties\": {\"Tags\": [{\"Key\": \"env\", \"Value\": \"prod\"}]}}}}");
+    assertThat(out.get("\"Db\"").get(0)).isEqualTo("Resources/Db/Properties/?MultiAZ (cause)");
+  }
+
+  @Test
+  void anArrayElementWithManyFieldsTestedIsTheCause() {
+    String sg =
+        """
+        {"Resources": {"Sg": {"Properties": {"Ingress": [
+          {"CidrIp": "10.0.0.0/8", "FromPort": 22, "ToPort": 22},
+          {"CidrIp": "0.0.0.0/0", "FromPort": 0, "ToPort": 100}]}}}}
+        """;
+    Map<String, List<String>> out =
+        trace(
+            """
+            package p
+            deny[i] {
+              rule := input.Resources.Sg.Properties.Ingress[i]
+              rule.CidrIp == "0.0.0.0/0"
+              rule.FromPort <= 22
+              rule.ToPort >= 22
+            }
+            """,
+            "data.p.deny",
+            sg);
+    assertThat(out.get("1")).containsExactly("Resources/Sg/Properties/Ingress/1 (cause)");
+  }
+
+  @Test
+  void aTestedNodeWhoseChildOnlyFeedsTheMessageIsTheLocation() {
+    Map<String, List<String>> out =
+        trace(
+            """
+            package p
+            deny[msg] {
+              v := input.volumes[_]
+              v.hostPath
+              msg := sprintf("mounts %s", [v.hostPath.path])
+            }
+            """,
+            "data.p.deny",
+            "{\"volumes\": [{\"hostPath\": {\"path\": \"/\"}}]}");
+    assertThat(out.get("\"mounts /\""))
+        .containsExactly("volumes/0/hostPath (cause)", "volumes/0/hostPath/path (context)");
+  }
 }

@@ -171,8 +171,9 @@ class LocationTracerTest {
     t.yield(Scope.RULE, StringValue.of("too many subnets"));
     t.exit(Scope.RULE, true);
 
+    // Both elements count; the resource the derivation used first ranks first (own resource).
     assertThat(paths(trace(t).get(0)))
-        .containsExactly("Resources/Priv/Type (cause)", "Resources/Pub/Type (cause)");
+        .containsExactly("Resources/Pub/Type (cause)", "Resources/Priv/Type (cause)");
   }
 
   @Test

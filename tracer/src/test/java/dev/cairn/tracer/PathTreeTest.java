@@ -41,11 +41,20 @@ class PathTreeTest {
   }
 
   @Test
-  void aRemovedCausePrefixPassesItsRoleDown() {
+  void aCauseWithOnlyContextBelowStaysALeaf() {
     PathTree t = new PathTree();
     t.insert(List.of("spec"), -1, Role.CAUSE, 0);
     t.insert(List.of("spec", "name"), -1, Role.CONTEXT, 1);
-    assertThat(ranked(t)).containsExactly("spec/name (cause)");
+    assertThat(ranked(t)).containsExactly("spec (cause)", "spec/name (context)");
+  }
+
+  @Test
+  void aCausePrefixWithACauseBelowLeavesTheContextBesideItContext() {
+    PathTree t = new PathTree();
+    t.insert(List.of("spec"), -1, Role.CAUSE, 0);
+    t.insert(List.of("spec", "name"), -1, Role.CONTEXT, 1);
+    t.insert(List.of("spec", "image"), -1, Role.CAUSE, 2);
+    assertThat(ranked(t)).containsExactly("spec/image (cause)", "spec/name (context)");
   }
 
   @Test
