@@ -239,6 +239,13 @@ final class Attribution {
     if (g.causes.isEmpty()) {
       return;
     }
+    if (!g.searched) {
+      // Only a search is summarised: other failures (a helper's two definitions) keep each reason.
+      for (Pending p : g.causes) {
+        insert(p.source(), Role.CAUSE, p.use(), p.reason(), p.detail());
+      }
+      return;
+    }
     // The common parent of what the group read at its ends (not the nodes it was handed, which
     // prefix everything) and of the collections it went through.
     List<List<Object>> paths = new ArrayList<>(g.causes.size());
@@ -263,9 +270,8 @@ final class Attribution {
     for (List<Object> keys : paths) {
       chain &= commonLength(keys, longest) == keys.size();
     }
-    // Only a search is summarised: other failures (a helper's two definitions) keep each reason.
-    String sought = g.searched && !g.severalKeys ? g.soughtKey : null;
-    if (!g.searched || (chain && common == longest.size() && sought == null)) {
+    String sought = g.severalKeys ? null : g.soughtKey;
+    if (chain && common == longest.size() && sought == null) {
       for (Pending p : g.causes) {
         insert(p.source(), Role.CAUSE, p.use(), p.reason(), p.detail());
       }
@@ -440,12 +446,14 @@ final class Attribution {
       case SEARCH -> {
         // The collection itself, an input node or computed from one; not the elements of a rule's
         // value, which bring their own derivations when used.
+        // Only a search that failed says anything: elsewhere the collection is a prefix of what
+        // the derivation went on to read.
         Value coll = e.value(0);
-        if (path(coll) != null || derived != null && derived.containsKey(coll)) {
-          if (tested && !groups.isEmpty()) {
+        if (tested && (path(coll) != null || derived != null && derived.containsKey(coll))) {
+          if (!groups.isEmpty()) {
             groups.peek().searched = true;
           }
-          addSources(coll, tested ? Role.CAUSE : Role.CONTEXT, use, tested ? Reason.SEARCHED : Reason.ITERATED, null);
+          addSources(coll, Role.CAUSE, use, Reason.SEARCHED, null);
         }
       }
       case UNIFY -> {

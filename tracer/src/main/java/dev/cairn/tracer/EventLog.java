@@ -40,6 +40,8 @@ final class EventLog {
 
   private Object[] slots;
   private int size;
+  /** Counts the events ever written, so that a dropped range can be known to be intact. */
+  private long writes;
 
   EventLog(int capacity) {
     slots = new Object[capacity * STRIDE];
@@ -117,6 +119,28 @@ final class EventLog {
     s[at + RESULT] = null;
     s[at + MADE] = null;
     size++;
+    writes++;
+  }
+
+  long writes() {
+    return writes;
+  }
+
+  /**
+   * Appends the events {@code other} held at {@code [from, to)}, dropped since (truncated), which
+   * nothing has overwritten while {@code other.writes()} is what it was when they were dropped.
+   */
+  void addDropped(EventLog other, int from, int to) {
+    int n = to - from;
+    if (n <= 0) {
+      return;
+    }
+    if ((size + n) * STRIDE > slots.length) {
+      grow(size + n);
+    }
+    System.arraycopy(other.slots, from * STRIDE, slots, size * STRIDE, n * STRIDE);
+    size += n;
+    writes += n;
   }
 
   /** Appends the events of {@code other} from {@code from} on, in one copy. */
@@ -131,6 +155,7 @@ final class EventLog {
     }
     System.arraycopy(other.slots, start * STRIDE, slots, size * STRIDE, n * STRIDE);
     size += n;
+    writes += n;
   }
 
   private void grow(int needed) {

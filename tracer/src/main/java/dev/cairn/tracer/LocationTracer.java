@@ -54,11 +54,16 @@ final class LocationTracer implements EvalListener {
      * failing, the reason its value is taken; null otherwise.
      */
     List<TraceEvent> evidence;
-    /** What this frame's failed rule and function definitions read, for a fallback after them. */
-    List<TraceEvent> childFailures;
     /** For a comprehension: whether it produced an element; the innermost enclosing one. */
     boolean produced;
     Frame outerComprehension;
+    /**
+     * For a comprehension: where in the log its last failed iteration's events were dropped, and
+     * the log's write count then; {@code lastFrom} -1 when none.
+     */
+    int lastFrom = -1;
+    int lastTo;
+    long lastWrites;
 
     Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
@@ -113,8 +118,6 @@ final class LocationTracer implements EvalListener {
   private final HashMap<String, HashMap<String, String>> qualifiedNames = new HashMap<>();
   private final EventLog log = new EventLog(256);
   private final ArrayDeque<Frame> frames = new ArrayDeque<>();
-  /** Stands for the query as the parent of the outermost frames. */
-  private final Frame root = new Frame(null, null, 0, null, false);
   /** The next rule or function definition entered is a fallback ({@link #fallback}). */
   private boolean fallbackNext;
   /** The innermost comprehension being evaluated, or null. */
@@ -209,8 +212,6 @@ final class LocationTracer implements EvalListener {
    * undefined) into the derivation in progress, by reference; the call that was evaluated is over.
    */
   private void splice(List<TraceEvent> events, String name, Value result) {
-    Frame current = frames.isEmpty() ? root : frames.peek();
-    current.childFailures = null;
     if (!events.isEmpty()) {
       log.addSplice(events, name, result, negations > 0);
     }
@@ -222,9 +223,15 @@ final class LocationTracer implements EvalListener {
     if (f != null && f.scope == Scope.EVERY && f.start == log.size()) {
       return; // every's domain: a failing every is one counterexample, not a search
     }
-    // Computed collections too: one computed from the input (object.get's default for an absent
-    // key) is searched where it came from.
-    log.addSearch(collection, negations > 0);
+    // Only where a failure may be kept as evidence (a `not`, a comprehension that found nothing
+    // yet, a rule or function that may fail): elsewhere the collection is a prefix of what the
+    // derivation goes on to read. Computed collections too: one computed from the input
+    // (object.get's default for an absent key) is searched where it came from.
+    Frame k = keeper;
+    Frame c = comprehension;
+    if (negations > 0 || (c != null && !c.produced) || (k != null && k.keepsDiscarded && !k.yielded())) {
+      log.addSearch(collection, negations > 0);
+    }
   }
 
   @Override
@@ -254,11 +261,13 @@ final class LocationTracer implements EvalListener {
     }
     Frame c = comprehension;
     Frame f = keeper;
-    // Until a comprehension produces something, its failed iterations are why it may stay empty:
-    // it passes them on as one search when it ends. A call's failures inside it reach it through
-    // the call's own memory instead.
+    // Until a comprehension produces something, its last failed iteration stands for what the
+    // search read, should it stay empty: only marked here (the events stay in the log's slots), and
+    // copied when it ends. A call's failures inside it reach it through the call's own memory.
     if (c != null && !c.produced && keeper == c.outer && from >= c.start) {
-      c.kept().addFrom(log, from);
+      c.lastFrom = from;
+      c.lastTo = log.size();
+      c.lastWrites = log.writes();
     } else if (f != null && f.keepsDiscarded && from >= f.start && !f.yielded()) {
       f.kept().addFrom(log, from);
     }
@@ -300,10 +309,9 @@ final class LocationTracer implements EvalListener {
     }
     boolean keeps =
         scope == Scope.NEGATION || (isCall(scope) && mayBeUndefined(scope, name));
-    Frame parent = frames.isEmpty() ? root : frames.peek();
     Frame f = new Frame(scope, name, log.size(), keeper, keeps);
-    if (fallbackNext && isCall(scope) && parent.childFailures != null) {
-      f.evidence = parent.childFailures;
+    if (fallbackNext && isCall(scope)) {
+      f.evidence = memory.failuresSoFar(scope == Scope.RULE, name, f.start);
     }
     fallbackNext = false;
     if (scope == Scope.COMPREHENSION) {
@@ -331,15 +339,7 @@ final class LocationTracer implements EvalListener {
     switch (f.scope) {
       case EVERY -> f.kept().addFrom(log, f.start);
       case COMPREHENSION -> {
-        if (!f.produced && f.kept != null) {
-          // Not a search that failed after all: its failures so far are the keeper's reasons again.
-          Frame k = keeper;
-          if (k != null && k.keepsDiscarded && !k.yielded()) {
-            k.kept().addFrom(f.kept, 0);
-          }
-        }
         f.produced = true;
-        f.kept = null;
         // Like a rule's elements: each element's derivation counts where that element is used.
         ElementIndex.Available a = new ElementIndex.Available(f.name, log.since(f.start));
         elements.offer(value, a, true);
@@ -396,13 +396,7 @@ final class LocationTracer implements EvalListener {
     if (f.scope != Scope.COMPREHENSION) {
       keeper = f.outer;
     }
-    if (isCall(f.scope) && !f.yielded() && f.kept != null) {
-      Frame parent = frames.isEmpty() ? root : frames.peek();
-      if (parent.childFailures == null) {
-        parent.childFailures = new ArrayList<>();
-      }
-      parent.childFailures.addAll(f.keptList());
-    }
+
     switch (f.scope) {
       case NEGATION -> {
         negations--;
@@ -428,9 +422,12 @@ final class LocationTracer implements EvalListener {
       case COMPREHENSION -> {
         comprehension = f.outerComprehension;
         if (!f.produced) {
-          // Nothing matched: what the search read, the collections it iterated first, is why.
-          EventLog searched = f.kept();
+          // Nothing matched: the collections it iterated and its last try are why.
+          EventLog searched = new EventLog(8);
           searched.addFrom(log, f.start);
+          if (f.lastFrom >= 0 && f.lastWrites == log.writes()) {
+            searched.addDropped(log, f.lastFrom, f.lastTo);
+          }
           truncate(f.start);
           log.addGroupStart(true);
           log.addFrom(searched, 0);

@@ -110,34 +110,39 @@ public final class PathTree {
   }
 
   /**
-   * The leaves, ranked: causes before context, deeper before shallower, later use before earlier,
-   * then by path text for a deterministic order (see {@link #collect} for a cause kept above
-   * longer paths).
+   * The leaves, ranked: those in the result's own resource before those in others ({@link
+   * #ownResource}); then causes before context, the failure a result rests on before other causes,
+   * deeper before shallower, later use before earlier, and path text for a deterministic order
+   * (see {@link #collect} for a cause kept above longer paths).
    */
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
     collect(root, new ArrayList<>(), leaves);
-    List<Object> own = ownResource(leaves);
     leaves.sort(
-        Comparator.comparing((Leaf l) -> own != null && !within(l.path.path(), own))
-            .thenComparing(l -> l.path.role())
-            .thenComparing(l -> !l.failure)
+        Comparator.comparing((Leaf l) -> l.path.role())
+            .thenComparing(l -> !l.path.failure())
             .thenComparing(l -> -l.path.path().size())
             .thenComparing(l -> -l.lastUse)
             .thenComparing(l -> l.path.toString()));
+    List<Object> own = ownResource(leaves);
     List<RankedPath> out = new ArrayList<>(leaves.size());
     for (Leaf l : leaves) {
-      out.add(l.path);
+      if (own == null || within(l.path.path(), own)) {
+        out.add(l.path);
+      }
+    }
+    if (own != null) {
+      for (Leaf l : leaves) {
+        if (!within(l.path.path(), own)) {
+          out.add(l.path);
+        }
+      }
     }
     return out;
   }
 
-  /** A leaf to rank; {@code failure} when it is evidence of a failure ({@link Reason#failure}). */
-  private record Leaf(RankedPath path, long lastUse, long firstUse, boolean failure) {
-    Leaf(RankedPath path, long lastUse, boolean failure) {
-      this(path, lastUse, lastUse, failure);
-    }
-  }
+  /** A leaf to rank, with the latest and earliest uses of its path in the derivation. */
+  private record Leaf(RankedPath path, long lastUse, long firstUse) {}
 
   /**
    * The resource a result is about: that of the cause its derivation used first (the resource it
@@ -191,10 +196,8 @@ public final class PathTree {
     } else if (n.first != null) {
       below = collectChild(n.firstKey, n.first, prefix, out);
     }
-    if (n.inserted && !below) {
-      out.add(leaf(n, prefix, n.reason == null ? "" : n.reason.describe(n.detail)));
-    } else if (n.inserted && n.role == Role.CAUSE && noCause(out, first)) {
-      out.add(leaf(n, prefix, n.reason == null ? "" : n.reason.describe(n.detail)));
+    if (n.inserted && (!below || n.role == Role.CAUSE && noCause(out, first))) {
+      out.add(leaf(n, prefix));
     } else if (!prefix.isEmpty() && prefix.get(prefix.size() - 1) instanceof Integer) {
       summariseFields(prefix, out, first);
     }
@@ -226,16 +229,12 @@ public final class PathTree {
         out.remove(i);
       }
     }
-    String why = fields + " of its fields were tested: " + Reason.SUMMARISED_FIELDS.describe(null);
-    out.add(new Leaf(new RankedPath(element, -1, Role.CAUSE, why), last, false));
+    RankedPath summary = new RankedPath(element, -1, Role.CAUSE, Reason.SUMMARISED_FIELDS, Integer.toString(fields));
+    out.add(new Leaf(summary, last, last));
   }
 
-  private static Leaf leaf(Node n, List<Object> prefix, String why) {
-    return new Leaf(
-        new RankedPath(prefix, n.missingFrom, n.role, why),
-        n.lastUse,
-        n.firstUse,
-        n.role == Role.CAUSE && n.reason != null && n.reason.failure());
+  private static Leaf leaf(Node n, List<Object> prefix) {
+    return new Leaf(new RankedPath(prefix, n.missingFrom, n.role, n.reason, n.detail), n.lastUse, n.firstUse);
   }
 
   private static boolean noCause(List<Leaf> leaves, int from) {

@@ -1,22 +1,54 @@
 package dev.cairn.tracer;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One input path a result used, with its role. When the policy read past the end of the input
  * ({@code not b.Properties.BucketEncryption}), {@code path} is the full path it tried and {@code
  * missingFrom} the index of the first key that does not exist; otherwise {@code missingFrom} is
- * -1. {@code why} says what made it a cause or context (the test, the failure), for {@code
- * --explain}.
+ * -1. {@link #why} says what made it a cause or context (the test, the failure), for {@code
+ * --explain}; it is put into words only when asked for.
  */
-public record RankedPath(List<Object> path, int missingFrom, Role role, String why) {
-  public RankedPath {
-    path = List.copyOf(path);
-    why = why == null ? "" : why;
-  }
+public final class RankedPath {
+  private final List<Object> path;
+  private final int missingFrom;
+  private final Role role;
+  private final Reason reason;
+  private final String detail;
 
   public RankedPath(List<Object> path, int missingFrom, Role role) {
-    this(path, missingFrom, role, "");
+    this(path, missingFrom, role, null, null);
+  }
+
+  RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
+    this.path = List.copyOf(path);
+    this.missingFrom = missingFrom;
+    this.role = role;
+    this.reason = reason;
+    this.detail = detail;
+  }
+
+  public List<Object> path() {
+    return path;
+  }
+
+  public int missingFrom() {
+    return missingFrom;
+  }
+
+  public Role role() {
+    return role;
+  }
+
+  /** Why the path has its role: the test or failure that recorded it ("" when not known). */
+  public String why() {
+    return reason == null ? "" : reason.describe(detail);
+  }
+
+  /** Whether this path is evidence of a failure the result rests on (see {@link Reason#failure}). */
+  boolean failure() {
+    return role == Role.CAUSE && reason != null && reason.failure();
   }
 
   /** The keys that do not exist (empty when the whole path exists). */
@@ -27,6 +59,16 @@ public record RankedPath(List<Object> path, int missingFrom, Role role, String w
   /** The part of the path that exists in the input. */
   public List<Object> existing() {
     return missingFrom < 0 ? path : path.subList(0, missingFrom);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RankedPath p && p.missingFrom == missingFrom && p.role == role && p.path.equals(path);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(path, missingFrom, role);
   }
 
   @Override

@@ -13,10 +13,9 @@ enum Reason {
   SEARCHED("the collection a search went through, and nothing matched"),
   SEARCH_READ("read by a search that matched nothing"),
   SUMMARISED("the collection searched, common parent of the %s paths a search that matched nothing read"),
-  SUMMARISED_FIELDS("the element stands for them"),
+  SUMMARISED_FIELDS("%s of its fields were tested: the element stands for them"),
   BOUND("bound to a variable"),
   ARGUMENT("argument of %s"),
-  ITERATED("iterated over"),
   HELPER_VALUE("read by %s, which always has a value: only its value counts"),
   OUTPUT("part of the result's value (the message or an object in the head)");
 

@@ -63,6 +63,23 @@ final class RuleMemory {
     return failures.getOrDefault(name, List.of());
   }
 
+  /**
+   * What the definitions of rule {@code name}, or of the function call that began at {@code start},
+   * read while failing so far: the evidence of an else branch or default evaluated next.
+   */
+  List<TraceEvent> failuresSoFar(boolean rule, String name, int start) {
+    if (rule) {
+      return freshFailures.getOrDefault(name, List.of());
+    }
+    List<TraceEvent> out = new ArrayList<>();
+    for (Pending p : pending) {
+      if (p.start() == start && !p.succeeded()) {
+        out.addAll(p.events());
+      }
+    }
+    return out;
+  }
+
   /** One definition of a function ended; its call began at {@code start} in the log. */
   void functionEnded(int start, List<TraceEvent> result, List<TraceEvent> failed) {
     pending.add(result != null ? new Pending(start, result, true) : new Pending(start, failed, false));
