@@ -131,7 +131,16 @@ final class EventLog {
    * nothing has overwritten while {@code other.writes()} is what it was when they were dropped.
    */
   void addDropped(EventLog other, int from, int to) {
-    int n = to - from;
+    copy(other, from, to - from);
+  }
+
+  /** Appends the events of {@code other} from {@code from} on, in one copy. */
+  void addFrom(EventLog other, int from) {
+    int start = Math.max(from, 0);
+    copy(other, start, other.size - start);
+  }
+
+  private void copy(EventLog other, int from, int n) {
     if (n <= 0) {
       return;
     }
@@ -139,21 +148,6 @@ final class EventLog {
       grow(size + n);
     }
     System.arraycopy(other.slots, from * STRIDE, slots, size * STRIDE, n * STRIDE);
-    size += n;
-    writes += n;
-  }
-
-  /** Appends the events of {@code other} from {@code from} on, in one copy. */
-  void addFrom(EventLog other, int from) {
-    int start = Math.max(from, 0);
-    int n = other.size - start;
-    if (n <= 0) {
-      return;
-    }
-    if ((size + n) * STRIDE > slots.length) {
-      grow(size + n);
-    }
-    System.arraycopy(other.slots, start * STRIDE, slots, size * STRIDE, n * STRIDE);
     size += n;
     writes += n;
   }
