@@ -1,0 +1,16 @@
+// Synthesizes a test app with the Cairn plugin, as `cdk synth` runs an app: node synth.js
+// violating|compliant OUTDIR. Cairn is found as a user's app finds it (CAIRN, else the packed jar).
+const path = require('node:path');
+const { CairnValidator } = require('..');
+const { violatingApp, compliantApp } = require('./app');
+
+const [which, outdir] = process.argv.slice(2);
+const validator = new CairnValidator({ policies: [path.join(__dirname, 'policy')], cairn: process.env.CAIRN });
+const app = (which === 'compliant' ? compliantApp : violatingApp)(outdir, [validator]);
+try {
+  app.synth();
+} catch (e) {
+  // The CDK has printed the report on stderr; its exception only points at the report file.
+  console.error(e.message);
+  process.exitCode = 1;
+}
