@@ -5,11 +5,11 @@ const s3 = require('aws-cdk-lib/aws-s3');
 const ec2 = require('aws-cdk-lib/aws-ec2');
 const { Construct } = require('constructs');
 
-/** A custom L3 construct whose bucket has no encryption. */
+/** A custom L3 construct whose bucket has neither encryption nor versioning. */
 class MyConstruct extends Construct {
   constructor(scope, id) {
     super(scope, id);
-    new s3.CfnBucket(this, 'Bucket', { versioningConfiguration: { status: 'Enabled' } });
+    new s3.CfnBucket(this, 'Bucket', { versioningConfiguration: { status: 'Suspended' } });
   }
 }
 

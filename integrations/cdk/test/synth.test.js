@@ -29,6 +29,7 @@ test('a violating app fails synthesis with each rule, construct and property', {
   assert.match(printed, /ERROR Properties\/BucketEncryption: S3 buckets must be encrypted at rest \(cairn\)\n {3}MyStack\/MyConstruct\/Bucket \(MyConstructBucket\w+\)/);
   assert.match(printed, /ERROR Properties\/SecurityGroupIngress\/0\/\w+: SSH must not be open to the world \(cairn\)\n {3}MyStack\/OpenSsh \(OpenSsh\)/);
   assert.match(printed, /ERROR Parameters\/DbPassword\/NoEcho: Password parameters must set NoEcho \(cairn\)/);
+  assert.match(printed, /WARNING Properties\/VersioningConfiguration\/Status: S3 buckets should be versioned \(cairn\)\n {3}MyStack\/MyConstruct\/Bucket /);
   assert.match(printed, /Suggested fix: Give the bucket an encryption/);
   assert.match(printed, /app\.js:12:\d+/, 'the line of the L3 construct that made the bucket');
   assert.doesNotMatch(printed, /Exempted/);
@@ -39,7 +40,8 @@ test('a violating app fails synthesis with each rule, construct and property', {
   assert.equal(cairnReport.summary.status, 'failure');
   assert.equal(cairnReport.summary.metadata.exempted, '1');
   const byRule = Object.fromEntries(cairnReport.violations.map((v) => [v.ruleName, v]));
-  assert.deepEqual(Object.keys(byRule).sort(), ['CDK_S3_001', 'CDK_SG_001', 'CDK_TPL_001']);
+  assert.deepEqual(Object.keys(byRule).sort(), ['CDK_S3_001', 'CDK_S3_002', 'CDK_SG_001', 'CDK_TPL_001']);
+  assert.equal(byRule.CDK_S3_002.severity, 'warning');
   const bucket = byRule.CDK_S3_001.violatingConstructs[0];
   assert.equal(bucket.constructPath, 'MyStack/MyConstruct/Bucket');
   assert.equal(bucket.templatePath, 'MyStack.template.json');
