@@ -1,11 +1,12 @@
 // Synthesizes a test app with the Cairn plugin, as `cdk synth` runs an app: node synth.js
-// violating|compliant OUTDIR. Cairn is found as a user's app finds it (CAIRN, else the packed jar).
+// violating|compliant OUTDIR [POLICY]. Cairn is found as a user's app finds it (CAIRN, else the
+// packed jar); POLICY defaults to test/policy.
 const path = require('node:path');
 const { CairnValidator } = require('..');
 const { violatingApp, compliantApp } = require('./app');
 
-const [which, outdir] = process.argv.slice(2);
-const validator = new CairnValidator({ policies: [path.join(__dirname, 'policy')], cairn: process.env.CAIRN });
+const [which, outdir, policy = path.join(__dirname, 'policy')] = process.argv.slice(2);
+const validator = new CairnValidator({ policies: [policy], cairn: process.env.CAIRN });
 const app = (which === 'compliant' ? compliantApp : violatingApp)(outdir, [validator]);
 try {
   app.synth();

@@ -13,9 +13,9 @@ const skip = cairn ? false : 'no Cairn jar: run `npm run pack-jar` after buildin
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-synth-'));
 test.after(() => fs.rmSync(out, { recursive: true, force: true }));
 
-function synth(which) {
-  const outdir = path.join(out, which);
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'synth.js'), which, outdir], {
+function synth(which, ...policy) {
+  const outdir = fs.mkdtempSync(path.join(out, `${which}-`));
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'synth.js'), which, outdir, ...policy], {
     encoding: 'utf8',
     env: { ...process.env, CAIRN: cairn },
   });
@@ -66,15 +66,27 @@ test('a compliant app synthesizes cleanly', { skip }, () => {
   assert.ok(fs.existsSync(path.join(run.outdir, 'CleanStack.template.json')));
 });
 
-test("an evaluation error throws with Cairn's located message", { skip }, () => {
+function conflictPolicy() {
   const dir = fs.mkdtempSync(path.join(out, 'conflict-'));
-  fs.writeFileSync(
-    path.join(dir, 'conflict.rego'),
-    'package main\n\nname := "a"\n\nname := "b"\n\ndeny contains name if input.Resources\n',
-  );
+  const policy = path.join(dir, 'conflict.rego');
+  fs.writeFileSync(policy, 'package main\n\nname := "a"\n\nname := "b"\n\ndeny contains name if input.Resources\n');
+  return policy;
+}
+
+const CONFLICT = /conflict\.rego:5:1: eval_conflict_error: complete rules must not produce multiple outputs/;
+
+test("an evaluation error throws with Cairn's located message", { skip }, () => {
+  const dir = fs.mkdtempSync(path.join(out, 'template-'));
   fs.writeFileSync(path.join(dir, 'template.json'), '{"Resources": {}}');
-  const v = new CairnValidator({ policies: [path.join(dir, 'conflict.rego')], cairn });
-  assert.throws(() => v.validate({ templatePaths: [path.join(dir, 'template.json')] }), /conflict\.rego:5:1: eval_conflict_error: complete rules must not produce multiple outputs/);
+  const v = new CairnValidator({ policies: [conflictPolicy()], cairn });
+  assert.throws(() => v.validate({ templatePaths: [path.join(dir, 'template.json')] }), CONFLICT);
+});
+
+test('the CDK fails synthesis with that message as the plugin failure', { skip }, () => {
+  const run = synth('compliant', conflictPolicy());
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /ERROR Validation plugin 'cairn' failed: Cairn failed \(exit 2\):/);
+  assert.match(run.stderr, CONFLICT);
 });
 
 test('a malformed template is an error naming its line and column', { skip }, () => {
