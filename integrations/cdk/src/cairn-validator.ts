@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type {
   IPolicyValidationContextBeta1,
   IPolicyValidationPluginBeta1,
@@ -30,6 +32,11 @@ export interface CairnValidatorProps {
 
 const SEVERITIES: readonly string[] = ['error', 'warning', 'info'];
 
+/** This package's version, which the CDK records with the report. */
+const PACKAGE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8'),
+).version;
+
 /**
  * An AWS CDK policy validation plugin that checks the synthesized templates with Cairn's Rego
  * policies, reporting each violation with its construct and the property paths that caused it.
@@ -40,7 +47,7 @@ const SEVERITIES: readonly string[] = ['error', 'warning', 'info'];
  */
 export class CairnValidator implements IPolicyValidationPluginBeta1 {
   public readonly name = 'cairn';
-  public readonly version = '0.1.0';
+  public readonly version: string = PACKAGE_VERSION;
   private readonly props: CairnValidatorProps;
 
   constructor(props: CairnValidatorProps) {

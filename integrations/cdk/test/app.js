@@ -1,6 +1,6 @@
 // The test CDK app: an unencrypted bucket inside a custom L3 construct, an SSH security group open
 // to the world, a password parameter without NoEcho, a compliant bucket and an exempted bucket.
-const { App, CfnParameter, Stack } = require('aws-cdk-lib');
+const { App, CfnParameter, Stack, Validations } = require('aws-cdk-lib');
 const s3 = require('aws-cdk-lib/aws-s3');
 const ec2 = require('aws-cdk-lib/aws-ec2');
 const { Construct } = require('constructs');
@@ -13,13 +13,18 @@ class MyConstruct extends Construct {
   }
 }
 
-function newApp(outdir, plugins) {
-  return new App({
+/** `stable`: the plugins go to `Validations.of(app).addPlugins`, which newer CDKs prefer. */
+function newApp(outdir, plugins, stable) {
+  const app = new App({
     outdir,
-    policyValidationBeta1: plugins,
+    policyValidationBeta1: stable ? undefined : plugins,
     builtinCloudFormationValidation: false, // only Cairn's findings, so the tests see what it reports
     context: { '@aws-cdk/core:validationReportJson': true },
   });
+  if (stable) {
+    Validations.of(app).addPlugins(...plugins);
+  }
+  return app;
 }
 
 function compliantBucket(stack, id) {
@@ -27,8 +32,8 @@ function compliantBucket(stack, id) {
 }
 
 /** The app with violations; `plugins` go to `policyValidationBeta1`. */
-function violatingApp(outdir, plugins) {
-  const app = newApp(outdir, plugins);
+function violatingApp(outdir, plugins, stable = false) {
+  const app = newApp(outdir, plugins, stable);
   const stack = new Stack(app, 'MyStack');
   new MyConstruct(stack, 'MyConstruct');
   new ec2.CfnSecurityGroup(stack, 'OpenSsh', {

@@ -59,6 +59,12 @@ test('a violating app fails synthesis with each rule, construct and property', {
   assert.ok(!ids.some((id) => id.startsWith('Exempted')), `exempted bucket reported: ${ids}`);
 });
 
+test('Validations.of(app).addPlugins takes the plugin too', { skip }, () => {
+  const run = synth('stable');
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /ERROR Properties\/BucketEncryption: S3 buckets must be encrypted at rest \(cairn\)\n {3}MyStack\/MyConstruct\/Bucket /);
+});
+
 test('a compliant app synthesizes cleanly', { skip }, () => {
   const run = synth('compliant');
   assert.equal(run.status, 0, run.stderr);
