@@ -68,7 +68,7 @@ final class ScanCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "FORMAT",
       defaultValue = "text",
-      description = "text, json, sarif or github (default: ${DEFAULT-VALUE}).")
+      description = "text, json, sarif, github or cdk (default: ${DEFAULT-VALUE}).")
   String output;
 
   @Option(names = "--fail-on-warn", description = "Exit 1 on warnings too.")

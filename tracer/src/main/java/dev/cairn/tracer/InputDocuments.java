@@ -8,7 +8,9 @@ import dev.cairn.locator.Document;
 import dev.cairn.locator.Location;
 import dev.cairn.locator.Region;
 import dev.cairn.tracer.report.FindingLocation;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one evaluation's input is made of, and how its paths map back to files: a single document,
@@ -24,10 +26,14 @@ final class InputDocuments {
 
   private final List<Source> sources;
   private final boolean combined;
+  private final Map<String, Map<Integer, JsonNode>> byFile = new HashMap<>();
 
   private InputDocuments(List<Source> sources, boolean combined) {
     this.sources = List.copyOf(sources);
     this.combined = combined;
+    for (Source s : this.sources) {
+      byFile.computeIfAbsent(s.file(), f -> new HashMap<>()).put(s.document().index(), s.document().value());
+    }
   }
 
   static InputDocuments single(String file, Document document) {
@@ -54,6 +60,11 @@ final class InputDocuments {
       entry.set("contents", s.document().value());
     }
     return list;
+  }
+
+  /** The value of a file's document, or null when this input holds no such document. */
+  JsonNode document(String file, int index) {
+    return byFile.getOrDefault(file, Map.of()).get(index);
   }
 
   /** Where an input path is; the first source's root when the path leads into no document. */

@@ -39,8 +39,9 @@ import java.util.function.IntConsumer;
  *
  * <p>Follows conftest's conventions: rules {@code deny}, {@code violation}, {@code warn} and their
  * {@code _suffix} variants in the selected namespaces (default {@code main}); {@code exception}
- * rules suppress {@code deny_}/{@code violation_} rules by suffix. Files are evaluated in
- * parallel; findings come back in a deterministic order.
+ * rules suppress {@code deny_}/{@code violation_} rules by suffix; a CloudFormation resource's
+ * {@code Metadata} entry {@code cairn: {skip: [RULE_ID]}} drops that rule's findings on it.
+ * Files are evaluated in parallel; findings come back in a deterministic order.
  */
 public final class Scanner {
   private static final Comparator<Finding> ORDER =
@@ -141,14 +142,16 @@ public final class Scanner {
     List<InputError> errors = new ArrayList<>();
     int documents = 0;
     int excepted = 0;
+    int exempted = 0;
     for (FileOutcome o : outcomes) {
       findings.addAll(o.findings());
       errors.addAll(o.errors());
       documents += o.documents();
       excepted += o.exceptions();
+      exempted += o.exempted();
     }
     findings.sort(ORDER);
-    return new ScanReport(findings, errors, inputs.size(), documents, excepted);
+    return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted);
   }
 
   private static FileOutcome join(Future<FileOutcome> f) {
@@ -199,7 +202,9 @@ public final class Scanner {
       return outcome;
     }
     FileOutcome combined = evaluate(InputDocuments.combined(sources), "combined input");
-    return outcome.plus(new FileOutcome(combined.findings(), combined.errors(), sources.size(), combined.exceptions()));
+    return outcome.plus(
+        new FileOutcome(
+            combined.findings(), combined.errors(), sources.size(), combined.exceptions(), combined.exempted()));
   }
 
   /** Evaluates every target rule on one input. */
@@ -233,12 +238,18 @@ public final class Scanner {
       // rule times out again) and the other rules still report what they find.
       traced = traceEach(active, input, options, name, errors);
     }
+    int exempted = 0;
     for (TargetRule rule : active) {
       for (TracedResult r : traced.getOrDefault(rule.path(), List.of())) {
-        findings.add(FindingFactory.create(rule, r, docs, explain));
+        Finding f = FindingFactory.create(rule, r, docs, explain);
+        if (ResourceExemptions.exempts(docs.document(f.file(), f.document()), f)) {
+          exempted++;
+        } else {
+          findings.add(f);
+        }
       }
     }
-    return new FileOutcome(findings, errors, 0, excepted);
+    return new FileOutcome(findings, errors, 0, excepted, exempted);
   }
 
   /** Traces the rules one by one, so that an error names its rule and spares the others. */
@@ -256,13 +267,14 @@ public final class Scanner {
   }
 
   /** What scanning one file (or the combined input) produced. */
-  private record FileOutcome(List<Finding> findings, List<InputError> errors, int documents, int exceptions) {
+  private record FileOutcome(
+      List<Finding> findings, List<InputError> errors, int documents, int exceptions, int exempted) {
     static FileOutcome empty(int documents) {
-      return new FileOutcome(List.of(), List.of(), documents, 0);
+      return new FileOutcome(List.of(), List.of(), documents, 0, 0);
     }
 
     static FileOutcome error(InputError e) {
-      return new FileOutcome(List.of(), List.of(e), 0, 0);
+      return new FileOutcome(List.of(), List.of(e), 0, 0, 0);
     }
 
     FileOutcome plus(FileOutcome o) {
@@ -270,7 +282,8 @@ public final class Scanner {
       f.addAll(o.findings);
       List<InputError> e = new ArrayList<>(errors);
       e.addAll(o.errors);
-      return new FileOutcome(f, e, documents + o.documents, exceptions + o.exceptions);
+      return new FileOutcome(
+          f, e, documents + o.documents, exceptions + o.exceptions, exempted + o.exempted);
     }
   }
 

@@ -9,7 +9,8 @@ public enum ReportFormat {
   TEXT,
   JSON,
   SARIF,
-  GITHUB;
+  GITHUB,
+  CDK;
 
   /** Parses a format name as the CLI takes it ({@code text}, {@code json}, ...). */
   public static ReportFormat parse(String name) {
@@ -26,6 +27,7 @@ public enum ReportFormat {
       case JSON -> JsonReport.write(report, out);
       case SARIF -> SarifReport.write(report, out);
       case GITHUB -> GithubReport.write(report, out);
+      case CDK -> CdkReport.write(report, out);
     }
   }
 }

@@ -1,0 +1,2 @@
+export { CairnValidator, CairnValidatorProps } from './cairn-validator';
+export { CdkSeverity } from './report-filter';
