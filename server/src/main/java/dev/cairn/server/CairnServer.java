@@ -85,6 +85,11 @@ public final class CairnServer implements AutoCloseable {
     return URI.create("http://" + literal + ":" + port() + "/");
   }
 
+  /** Whether shutdown has begun (tests wait for it before letting a request in flight finish). */
+  boolean stopping() {
+    return jetty.isStopping() || jetty.isStopped();
+  }
+
   /** Blocks until the server stops. */
   public void join() throws InterruptedException {
     jetty.join();
