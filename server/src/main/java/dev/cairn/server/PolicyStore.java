@@ -5,6 +5,11 @@ import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.Term;
+import dev.cairn.engine.parser.Parser;
+import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -58,10 +63,25 @@ public final class PolicyStore {
       if (text.equals(s.policies().get(id))) {
         return false;
       }
+      checkPackageScope(s, id, text);
       Map<String, String> policies = new LinkedHashMap<>(s.policies());
       policies.put(id, text);
       swap(s, policies, s.baseData(), s.bundles());
       return true;
+    }
+  }
+
+  /** As OPA: a module whose package lies under a bundle's roots belongs to that bundle. */
+  private void checkPackageScope(Snapshot s, String id, String text) {
+    Module module = Parser.parseModule(id, text, mode);
+    List<String> path = new ArrayList<>();
+    for (Term t : module.pkg().path().path()) {
+      path.add(t instanceof Scalar sc && sc.value() instanceof StringValue sv ? sv.value() : String.valueOf(t));
+    }
+    Bundle owner = s.owner(path);
+    if (owner != null) {
+      throw ApiError.invalidParameter(
+          "path " + String.join("/", path) + " is owned by bundle \"" + owner.name() + "\"");
     }
   }
 

@@ -40,8 +40,12 @@ class BundleServingTest {
       assertThat(s.send("PUT", "/v1/data/other", "2").statusCode()).isEqualTo(204);
       HttpResponse<String> policy = s.send("PUT", "/v1/policies/acme.tar.gz/acme/policy.rego", "package acme\n");
       assertThat(policy.statusCode()).isEqualTo(400);
-      assertThat(TestServer.json(s.get("/v1/policies")).path("result").get(0).path("id").asText())
-          .isEqualTo("acme.tar.gz/acme/policy.rego");
+      HttpResponse<String> scoped = s.send("PUT", "/v1/policies/mine.rego", "package acme.extra\n\nx := 1\n");
+      assertThat(scoped.statusCode()).isEqualTo(400);
+      assertThat(TestServer.json(scoped).path("message").asText()).isEqualTo("path acme/extra is owned by bundle \"acme.tar.gz\"");
+      assertThat(s.send("PUT", "/v1/policies/mine.rego", "package other\n\nx := 1\n").statusCode()).isEqualTo(200);
+      assertThat(TestServer.json(s.get("/v1/policies")).path("result").findValuesAsText("id"))
+          .containsExactly("mine.rego", "acme.tar.gz/acme/policy.rego");
       assertThat(s.get("/health?bundles").statusCode()).isEqualTo(200);
     }
   }

@@ -151,6 +151,31 @@ class DataApiTest {
   }
 
   @Test
+  void yamlBodiesAreReadWhenTheContentTypeSaysSo() throws Exception {
+    HttpResponse<String> r = server.send(
+        "POST", "/v1/data/httpapi/authz/allow", "input:\n  user: alice\n", "Content-Type", "application/x-yaml");
+    assertThat(r.body()).isEqualTo("{\"result\":true}\n");
+    HttpResponse<String> bad = server.send(
+        "POST", "/v1/data/httpapi/authz/allow", "input: [1\n", "Content-Type", "application/yaml");
+    assertThat(bad.statusCode()).isEqualTo(400);
+    assertThat(TestServer.json(bad).path("message").asText()).startsWith("body contains malformed input document: ");
+  }
+
+  @Test
+  void gzipRequestBodiesAreInflated() throws Exception {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(bytes)) {
+      gz.write("{\"input\": {\"user\": \"alice\"}}".getBytes(StandardCharsets.UTF_8));
+    }
+    java.net.http.HttpRequest req = java.net.http.HttpRequest.newBuilder(server.uri().resolve("/v1/data/httpapi/authz/allow"))
+        .header("Content-Encoding", "gzip")
+        .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(bytes.toByteArray()))
+        .build();
+    HttpResponse<String> r = server.client.send(req, HttpResponse.BodyHandlers.ofString());
+    assertThat(r.body()).isEqualTo("{\"result\":true}\n");
+  }
+
+  @Test
   void v0TakesTheInputAsBodyAndAnswersTheValue() throws Exception {
     HttpResponse<String> r = server.post("/v0/data/httpapi/authz/allow", "{\"user\": \"alice\"}");
     assertThat(r.statusCode()).isEqualTo(200);
