@@ -15,7 +15,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Usage: {@code ServeLoad [--jar cli/target/cairn.jar] [--cores 1,2] [--seconds 10]
  * [--requests 500000] [--clients 8]}. The server runs in its own JVM, pinned with taskset to the
- * first N cores where taskset exists; the client runs unpinned on the same machine.
+ * first N cores where taskset exists; the client runs unpinned on the same machine. Memory is the
+ * server's heap in use after a full collection (through jcmd) and its RSS, before and after.
  */
 public final class ServeLoad {
   static final String POLICY = """
@@ -76,8 +77,8 @@ public final class ServeLoad {
     Path dir = Files.createTempDirectory("cairn-serve-load");
     Files.writeString(dir.resolve("admission.rego"), POLICY);
 
-    System.out.printf(Locale.ROOT, "| server cores | storm | decisions/s | p50 ms | p99 ms | requests | errors | PUTs | server RSS before → after |%n");
-    System.out.printf("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |%n");
+    System.out.printf(Locale.ROOT, "| server cores | storm | decisions/s | p50 ms | p99 ms | requests | errors | PUTs | heap after GC, before → after | server RSS before → after |%n");
+    System.out.printf("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |%n");
     int port = 18_500;
     for (int cores : coreCounts) {
       for (boolean storm : new boolean[] {false, true}) {
@@ -91,6 +92,7 @@ public final class ServeLoad {
           LoadClients.run(url, POD, clients, budget, System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.max(2, seconds / 3)),
               ServeLoad::whole);
           long before = server.rssKib();
+          long heapBefore = server.heapAfterGcKib();
           LoadClients.Result r;
           long puts = 0;
           long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
@@ -107,9 +109,10 @@ public final class ServeLoad {
             r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
           }
           long after = server.rssKib();
-          System.out.printf(Locale.ROOT, "| %d | %s | %,.0f | %.2f | %.2f | %,d | %d | %,d | %,d → %,d MiB |%n",
+          long heapAfter = server.heapAfterGcKib();
+          System.out.printf(Locale.ROOT, "| %d | %s | %,.0f | %.2f | %.2f | %,d | %d | %,d | %,.1f → %,.1f MiB | %,d → %,d MiB |%n",
               cores, storm ? "PUT /v1/policies" : "none", r.perSecond(), r.p50Micros() / 1000.0, r.p99Micros() / 1000.0,
-              r.requests(), r.errors(), puts, before / 1024, after / 1024);
+              r.requests(), r.errors(), puts, heapBefore / 1024.0, heapAfter / 1024.0, before / 1024, after / 1024);
           if (r.errors() > 0) {
             System.err.println("first error: " + r.firstError());
           }

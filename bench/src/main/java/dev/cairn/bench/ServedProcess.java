@@ -61,6 +61,39 @@ final class ServedProcess implements AutoCloseable {
     throw new IOException("cairn serve did not become healthy within 60s; see " + log);
   }
 
+  private static final java.util.regex.Pattern HEAP_USED =
+      java.util.regex.Pattern.compile("(generation|heap|Gen)\\s+total \\d+K, used (\\d+)K");
+
+  /**
+   * Heap in use right after a full collection, in KiB, through {@code jcmd} (GC.run, then
+   * GC.heap_info); -1 when jcmd is not beside this JVM's java.
+   */
+  long heapAfterGcKib() {
+    Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
+    Path jcmd = java.resolveSibling("jcmd");
+    if (!Files.isExecutable(jcmd)) {
+      return -1;
+    }
+    try {
+      String pid = Long.toString(process.pid());
+      new ProcessBuilder(jcmd.toString(), pid, "GC.run").redirectErrorStream(true).start().waitFor();
+      Process info = new ProcessBuilder(jcmd.toString(), pid, "GC.heap_info").redirectErrorStream(true).start();
+      String text = new String(info.getInputStream().readAllBytes());
+      info.waitFor();
+      long used = 0;
+      java.util.regex.Matcher m = HEAP_USED.matcher(text);
+      while (m.find()) {
+        used += Long.parseLong(m.group(2));
+      }
+      return used;
+    } catch (IOException e) {
+      return -1;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return -1;
+    }
+  }
+
   /** Resident memory of the server process in KiB, from /proc (0 where /proc is absent). */
   long rssKib() {
     try {
