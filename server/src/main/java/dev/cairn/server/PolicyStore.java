@@ -38,7 +38,7 @@ public final class PolicyStore {
    * A store holding {@code modules} (ids are their file names), {@code data} and {@code bundles}.
    *
    * @throws RegoException when they do not compile together
-   * @throws ApiError when bundle data conflicts with other data
+   * @throws IllegalArgumentException when bundle data conflicts with other data
    */
   public static PolicyStore create(
       List<PolicyBuilder.Source> modules, Value data, List<Bundle> bundles, ParseMode mode) {
@@ -48,7 +48,11 @@ public final class PolicyStore {
     PolicyStore store = new PolicyStore(mode);
     Map<String, String> policies = new LinkedHashMap<>();
     modules.forEach(m -> policies.put(m.file(), m.text()));
-    store.current.set(store.build(policies, base, bundles, 1));
+    try {
+      store.current.set(store.build(policies, base, bundles, 1));
+    } catch (ApiError e) {
+      throw new IllegalArgumentException(e.getMessage(), e); // bundle data that conflicts
+    }
     return store;
   }
 
