@@ -19,11 +19,12 @@ record ApiRequest(
     Map<String, List<String>> headers,
     byte[] body) {
 
+  /** The decoded segments of a raw (still escaped) path; an escaped slash stays inside its segment. */
   static List<String> split(String rawPath) {
     List<String> out = new ArrayList<>();
     for (String part : rawPath.split("/")) {
       if (!part.isEmpty()) {
-        out.add(URLDecoder.decode(part.replace("+", "%2B"), StandardCharsets.UTF_8));
+        out.add(decode(part.replace("+", "%2B")));
       }
     }
     return out;
@@ -47,7 +48,11 @@ record ApiRequest(
   }
 
   private static String decode(String s) {
-    return URLDecoder.decode(s, StandardCharsets.UTF_8);
+    try {
+      return URLDecoder.decode(s, StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException e) {
+      throw ApiError.invalidParameter("malformed URL escape in '" + s + "'");
+    }
   }
 
   /** OPA's boolean parameters: present without a value, or with {@code true} in any case. */

@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.eclipse.jetty.http.UriCompliance;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -55,6 +56,9 @@ public final class CairnServer implements AutoCloseable {
     Server jetty = new Server(threads);
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
+    // Policy paths are not file paths: an escaped slash or percent is part of a key, as in OPA.
+    http.setUriCompliance(UriCompliance.DEFAULT.with(
+        "cairn", UriCompliance.Violation.AMBIGUOUS_PATH_SEPARATOR, UriCompliance.Violation.AMBIGUOUS_PATH_ENCODING));
     ServerConnector connector = new ServerConnector(jetty, new HttpConnectionFactory(http));
     connector.setHost(config.host());
     connector.setPort(config.port());
@@ -64,6 +68,7 @@ public final class CairnServer implements AutoCloseable {
     gzip.setIncludedMethods("GET", "POST", "PUT", "PATCH", "DELETE");
     gzip.setInflateBufferSize(8192);
     jetty.setHandler(new GracefulHandler(gzip));
+    jetty.setErrorHandler(new JsonErrorHandler());
     jetty.setStopTimeout(config.stopTimeout().toMillis());
     jetty.setStopAtShutdown(false);
     jetty.start();

@@ -34,7 +34,10 @@ final class Router {
       };
     }
     String first = s.get(0);
-    if (first.equals("health") && m.equals("GET")) {
+    if (first.equals("health")) {
+      if (!m.equals("GET")) {
+        return notAllowed(r);
+      }
       return s.size() == 1 ? system.health(r) : system.healthPolicy(r.tail(1));
     }
     if (first.equals("v0") && s.size() >= 2 && s.get(1).equals("data")) {

@@ -123,6 +123,35 @@ class SecurityTest {
   }
 
   @Test
+  void escapedPathsAndBadEscapesAsOpa() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, DATA, List.of())) {
+      assertThat(s.send("PUT", "/v1/data/odd/a%2Fb%25c", "1").statusCode()).isEqualTo(204);
+      assertThat(s.get("/v1/data/odd").body()).isEqualTo("{\"result\":{\"a/b%c\":1}}\n");
+      assertThat(s.send("HEAD", "/health", null).statusCode()).isEqualTo(405);
+    }
+  }
+
+  @Test
+  void badEscapesAreJsonErrorsWhoeverRefusesThem() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, DATA, List.of())) {
+      // Jetty refuses a path it cannot decode before the API sees it; the API refuses a bad query.
+      for (String target : new String[] {"/v1/data/%zz", "/v1/data/public?input=%zz"}) {
+        String answer = raw(s, "GET " + target + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        assertThat(answer).as(target).startsWith("HTTP/1.1 400").contains("application/json")
+            .contains("\"code\": \"invalid_parameter\"").doesNotContain("<html");
+      }
+      assertThat(s.get("/v1/data/public").body()).isEqualTo("{\"result\":1}\n");
+    }
+  }
+
+  private static String raw(TestServer s, String request) throws Exception {
+    try (java.net.Socket socket = new java.net.Socket(s.uri().getHost(), s.uri().getPort())) {
+      socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
   void largeAnswersAreGzippedWhenAsked() throws Exception {
     String data = "{\"big\": \"" + "y".repeat(10_000) + "\"}";
     try (TestServer s = TestServer.start(c -> {}, data, List.of())) {
