@@ -100,18 +100,19 @@ final class ServeCommand implements Callable<Integer> {
       return ExitCodes.ERROR;
     }
     String version = new Main.Version().getVersion()[0];
+    java.util.function.Consumer<String> log = line -> {
+      err.println(line);
+      err.flush();
+    };
     CairnServer server;
     try {
-      server = CairnServer.start(config, store, version, line -> {
-        err.println(line);
-        err.flush();
-      });
+      server = CairnServer.start(config, store, version, log);
     } catch (IOException e) {
       err.println("cairn serve: cannot listen on " + addr + ": " + e.getMessage());
       err.flush();
       return ExitCodes.ERROR;
     }
-    BundleWatcher watcher = new BundleWatcher(store, bundles, err::println);
+    BundleWatcher watcher = new BundleWatcher(store, bundles, log);
     if (watch && !bundles.isEmpty()) {
       watcher.start(Duration.ofSeconds(1));
     }
@@ -120,7 +121,7 @@ final class ServeCommand implements Callable<Integer> {
       try {
         server.close();
       } catch (Exception e) {
-        err.println("cairn serve: " + e.getMessage());
+        log.accept("cairn serve: " + e.getMessage());
       }
     }, "cairn-serve-shutdown"));
     err.println("cairn serve: listening on " + server.uri());
