@@ -21,6 +21,15 @@ class ServeCommandTest {
   }
 
   @Test
+  void anAddressInUseIsAnError() throws Exception {
+    try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      CliRun run = CliRun.of("serve", "--addr", "127.0.0.1:" + taken.getLocalPort());
+      assertThat(run.exitCode()).isEqualTo(2);
+      assertThat(run.err()).contains("cairn serve: cannot listen on 127.0.0.1:" + taken.getLocalPort());
+    }
+  }
+
+  @Test
   void badOptionValuesAreUsageErrors() {
     CliRun addr = CliRun.of("serve", "--addr", "localhost:http");
     assertThat(addr.exitCode()).isEqualTo(2);
