@@ -71,7 +71,7 @@ class EvalCommandTest {
     assertThat(plain.exitCode()).as(plain.err()).isZero();
     assertThat(plain.out().strip()).isEqualTo("{}");
 
-    CliRun fail = CliRun.of("eval", "--fail", "false");
+    CliRun fail = CliRun.of("eval", "--fail", "data.nothing.here");
     assertThat(fail.exitCode()).isEqualTo(1);
   }
 

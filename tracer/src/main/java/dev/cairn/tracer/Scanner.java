@@ -62,7 +62,9 @@ public final class Scanner {
   private final Duration timeout;
 
   private Scanner(Builder b) {
-    this.policy = PolicyLoader.load(b.policyPaths, b.policySources, b.dataPaths, b.parseMode);
+    this.policy = b.compiled != null
+        ? b.compiled
+        : PolicyLoader.load(b.policyPaths, b.policySources, b.dataPaths, b.parseMode);
     List<TargetRule> t = new ArrayList<>();
     Set<String> exceptions = new LinkedHashSet<>();
     for (RuleSummary r : policy.rules()) {
@@ -300,6 +302,16 @@ public final class Scanner {
     private boolean combine;
     private boolean explain;
     private Duration timeout;
+    private CompiledPolicy compiled;
+
+    /**
+     * An already compiled policy (with its data) to scan with, instead of policy and data paths:
+     * a server that holds compiled policies scans without compiling again.
+     */
+    public Builder policy(CompiledPolicy compiled) {
+      this.compiled = compiled;
+      return this;
+    }
 
     /** A {@code .rego} file or a directory of them (searched recursively). */
     public Builder policy(Path path) {

@@ -77,10 +77,41 @@ public final class QueryEvaluator {
     if (i == exprs.size()) {
       return k.run();
     }
-    return ev.bodies.expr(exprs.get(i), b, () -> {
+    Expr e = exprs.get(i);
+    if (exprs.size() == 1 && capturesValue(e)) {
+      // As OPA's rego package: a query of one plain term without iteration reports its value,
+      // false included (a rule with `default allow := false` answers false, not undefined).
+      ev.state.step();
+      return ev.terms.eval(((Expr.TermExpr) e.kind()).term(), b, v -> {
+        if (ev.listener != null) {
+          ev.listener.term(v, e.location());
+        }
+        values[i] = v;
+        return run(ev, exprs, i + 1, values, b, k);
+      });
+    }
+    return ev.bodies.expr(e, b, () -> {
       values[i] = ev.lastExprValue;
       return run(ev, exprs, i + 1, values, b, k);
     });
+  }
+
+  private static boolean capturesValue(Expr e) {
+    if (e.negated() || !e.withs().isEmpty() || !(e.kind() instanceof Expr.TermExpr te)) {
+      return false;
+    }
+    if (te.term() instanceof dev.cairn.engine.ast.Scalar) {
+      return true;
+    }
+    if (!(te.term() instanceof dev.cairn.engine.ast.Ref ref)) {
+      return false;
+    }
+    for (dev.cairn.engine.ast.Term t : ref.path()) {
+      if (!(t instanceof dev.cairn.engine.ast.Scalar)) {
+        return false; // iteration (or a computed key): OPA then also requires a true value
+      }
+    }
+    return true;
   }
 
   private static QueryResult.Solution solution(CompiledQuery q, List<Expr> exprs, Value[] values, Bindings b) {

@@ -79,8 +79,15 @@ class QueryEvaluatorTest {
   }
 
   @Test
+  void aQueryOfOneGroundTermReportsFalseAsOpaDoes() {
+    QueryResult r = run(body(expr(ref("input", "on"))), List.of(), "{\"on\":false}");
+    assertThat(r.solutions().get(0).expressions().get(0).value().toString()).isEqualTo("false");
+    assertThat(run(body(expr(ref("input", "off"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
+  }
+
+  @Test
   void standaloneExpressionsFailOnFalseAndUndefined() {
-    assertThat(run(body(expr(ref("input", "on"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
+    assertThat(run(body(expr(ref("input", "on")), expr(ref("input", "on"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
     assertThat(run(body(expr(ref("input", "off"))), List.of(), "{\"on\":false}").isDefined()).isFalse();
     QueryResult r = run(body(expr(ref("input", "on"))), List.of(), "{\"on\":0}");
     assertThat(r.solutions().get(0).expressions().get(0).value().toString()).isEqualTo("0");

@@ -1,0 +1,118 @@
+package dev.cairn.bench;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A {@code cairn serve} child process (the CLI jar), optionally pinned to some cores with {@code
+ * taskset}, so the load client and the server do not share a JVM. Stopped (gracefully, then
+ * forcibly) on close.
+ */
+final class ServedProcess implements AutoCloseable {
+  private final Process process;
+  final URI uri;
+
+  private ServedProcess(Process process, URI uri) {
+    this.process = process;
+    this.uri = uri;
+  }
+
+  static ServedProcess start(Path jar, int cores, int port, List<String> args, Path log)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    if (cores > 0 && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
+      cmd.addAll(List.of("/usr/bin/taskset", "-c", cores == 1 ? "0" : "0-" + (cores - 1)));
+    }
+    cmd.addAll(List.of(
+        ProcessHandle.current().info().command().orElse("java"),
+        "-XX:ActiveProcessorCount=" + Math.max(1, cores), "-Xmx512m", "-jar", jar.toString(),
+        "serve", "--addr", "127.0.0.1:" + port));
+    cmd.addAll(args);
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    URI uri = URI.create("http://127.0.0.1:" + port + "/");
+    HttpClient client = HttpClient.newHttpClient();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline) {
+      if (!p.isAlive()) {
+        throw new IOException("cairn serve exited with " + p.exitValue() + "; see " + log);
+      }
+      try {
+        HttpResponse<String> r = client.send(
+            HttpRequest.newBuilder(uri.resolve("/health")).timeout(Duration.ofSeconds(2)).build(),
+            HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() == 200) {
+          return new ServedProcess(p, uri);
+        }
+      } catch (IOException e) {
+        // not listening yet
+      }
+      Thread.sleep(100);
+    }
+    p.destroyForcibly();
+    throw new IOException("cairn serve did not become healthy within 60s; see " + log);
+  }
+
+  private static final java.util.regex.Pattern HEAP_USED =
+      java.util.regex.Pattern.compile("(generation|heap|Gen)\\s+total \\d+K, used (\\d+)K");
+
+  /**
+   * Heap in use right after a full collection, in KiB, through {@code jcmd} (GC.run, then
+   * GC.heap_info); -1 when jcmd is not beside this JVM's java.
+   */
+  long heapAfterGcKib() {
+    Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
+    Path jcmd = java.resolveSibling("jcmd");
+    if (!Files.isExecutable(jcmd)) {
+      return -1;
+    }
+    try {
+      String pid = Long.toString(process.pid());
+      new ProcessBuilder(jcmd.toString(), pid, "GC.run").redirectErrorStream(true).start().waitFor();
+      Process info = new ProcessBuilder(jcmd.toString(), pid, "GC.heap_info").redirectErrorStream(true).start();
+      String text = new String(info.getInputStream().readAllBytes());
+      info.waitFor();
+      long used = 0;
+      java.util.regex.Matcher m = HEAP_USED.matcher(text);
+      while (m.find()) {
+        used += Long.parseLong(m.group(2));
+      }
+      return used;
+    } catch (IOException e) {
+      return -1;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return -1;
+    }
+  }
+
+  /** Resident memory of the server process in KiB, from /proc (0 where /proc is absent). */
+  long rssKib() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
+        if (line.startsWith("VmRSS:")) {
+          return Long.parseLong(line.replaceAll("[^0-9]", ""));
+        }
+      }
+    } catch (IOException | NumberFormatException e) {
+      return 0;
+    }
+    return 0;
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    process.destroy();
+    if (!process.waitFor(15, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package dev.cairn.server;
+
+import java.net.URI;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
+import org.eclipse.jetty.server.handler.gzip.GzipHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * {@code cairn serve}: OPA's REST API on Jetty 12 (HTTP/1.1 keep-alive, gzip responses and gzip
+ * request bodies, graceful shutdown that lets requests in flight finish).
+ *
+ * <pre>{@code
+ * PolicyStore store = PolicyStore.create(modules, data, bundles, ParseMode.AUTO);
+ * try (CairnServer server = CairnServer.start(ServerConfig.builder().port(0).build(), store, "dev")) {
+ *   URI uri = server.uri();   // http://127.0.0.1:PORT/
+ * }
+ * }</pre>
+ */
+public final class CairnServer implements AutoCloseable {
+  /** Kept so the level set on it survives: Jetty's INFO lines are not for users. */
+  private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
+
+  private final Server jetty;
+  private final ServerConnector connector;
+
+  private CairnServer(Server jetty, ServerConnector connector) {
+    this.jetty = jetty;
+    this.connector = connector;
+  }
+
+  /** Starts listening; {@code log} receives one line per internal error and {@code print} output. */
+  public static CairnServer start(ServerConfig config, PolicyStore store, String version, Consumer<String> log)
+      throws Exception {
+    JETTY_LOG.setLevel(Level.WARNING);
+    Decisions decisions = new Decisions(config.timeout(), log);
+    Router router = new Router(
+        new DataApi(store, decisions, config.defaultDecisionPath(), version),
+        new DataWrites(store),
+        new PolicyApi(store),
+        new QueryApi(store, decisions),
+        new SystemApi(store, decisions, config, version),
+        new LocateApi(store, config.timeout()));
+    ApiHandler api = new ApiHandler(
+        config.maxRequestBytes(), new Authorizer(config, store, decisions), router, log);
+
+    QueuedThreadPool threads = new QueuedThreadPool();
+    threads.setName("cairn-serve");
+    Server jetty = new Server(threads);
+    HttpConfiguration http = new HttpConfiguration();
+    http.setSendServerVersion(false);
+    // Policy paths are not file paths: an escaped slash or percent is part of a key, as in OPA.
+    http.setUriCompliance(UriCompliance.DEFAULT.with(
+        "cairn", UriCompliance.Violation.AMBIGUOUS_PATH_SEPARATOR, UriCompliance.Violation.AMBIGUOUS_PATH_ENCODING));
+    ServerConnector connector = new ServerConnector(jetty, new HttpConnectionFactory(http));
+    connector.setHost(config.host());
+    connector.setPort(config.port());
+    jetty.addConnector(connector);
+
+    GzipHandler gzip = new GzipHandler(api);
+    gzip.setIncludedMethods("GET", "POST", "PUT", "PATCH", "DELETE");
+    gzip.setInflateBufferSize(8192);
+    jetty.setHandler(new GracefulHandler(gzip));
+    jetty.setErrorHandler(new JsonErrorHandler());
+    jetty.setStopTimeout(config.stopTimeout().toMillis());
+    jetty.setStopAtShutdown(false);
+    jetty.start();
+    return new CairnServer(jetty, connector);
+  }
+
+  public static CairnServer start(ServerConfig config, PolicyStore store, String version) throws Exception {
+    return start(config, store, version, line -> System.err.println(line));
+  }
+
+  public int port() {
+    return connector.getLocalPort();
+  }
+
+  /** The base URI, e.g. {@code http://127.0.0.1:8181/}. */
+  public URI uri() {
+    String host = connector.getHost() == null ? "127.0.0.1" : connector.getHost();
+    String literal = host.contains(":") ? "[" + host + "]" : host;
+    return URI.create("http://" + literal + ":" + port() + "/");
+  }
+
+  /** Whether shutdown has begun (tests wait for it before letting a request in flight finish). */
+  boolean stopping() {
+    return jetty.isStopping() || jetty.isStopped();
+  }
+
+  /** Blocks until the server stops. */
+  public void join() throws InterruptedException {
+    jetty.join();
+  }
+
+  /** Stops accepting connections and waits (up to the stop timeout) for requests in flight. */
+  @Override
+  public void close() throws Exception {
+    jetty.stop();
+  }
+}

@@ -1,0 +1,41 @@
+package dev.cairn.server;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * What Jetty itself answers before a request reaches the API (an unparsable request line, a
+ * malformed URI): OPA's JSON error body instead of Jetty's HTML page, and never a stack.
+ */
+final class JsonErrorHandler extends ErrorHandler {
+  @Override
+  protected void generateResponse(
+      Request request, Response response, int status, String message, Throwable cause, Callback callback)
+      throws IOException {
+    response.getHeaders().put(HttpHeader.CONTENT_TYPE, ApiResponse.JSON);
+    response.write(true, ByteBuffer.wrap(body(status, message)), callback);
+  }
+
+  @Override
+  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+    fields.put(HttpHeader.CONTENT_TYPE, ApiResponse.JSON);
+    return ByteBuffer.wrap(body(status, reason));
+  }
+
+  private static byte[] body(int status, String message) {
+    String code = switch (status) {
+      case 400, 413, 414, 431 -> ApiError.INVALID_PARAMETER;
+      case 404 -> ApiError.RESOURCE_NOT_FOUND;
+      default -> ApiError.INTERNAL;
+    };
+    String text = message == null || message.isBlank() ? "HTTP " + status : message;
+    return ApiResponse.error(new ApiError(status, code, text, List.of())).body();
+  }
+}
