@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       EvalCommand.class,
       ScanCommand.class,
+      VerifyCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })

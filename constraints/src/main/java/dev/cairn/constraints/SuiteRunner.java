@@ -5,6 +5,7 @@ import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,6 +128,9 @@ public final class SuiteRunner {
   }
 
   private List<SourceDocument> documents(SourceDocument from, List<Object> field, Path path, String rel) {
+    if (!Files.isRegularFile(path)) {
+      throw from.error(field, "no such file: " + rel);
+    }
     SourceFile sf;
     try {
       sf = loader.load(path);

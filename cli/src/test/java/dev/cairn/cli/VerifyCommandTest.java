@@ -1,0 +1,101 @@
+package dev.cairn.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class VerifyCommandTest {
+  private static final String FIXTURES = "../fixtures/constraints/";
+
+  private static String lastLine(String out) {
+    String[] lines = out.strip().split("\n");
+    return lines[lines.length - 1];
+  }
+
+  @Test
+  void passingSuitesPrintOneLinePerCaseAndExitZero() {
+    CliRun r = CliRun.of("verify", FIXTURES + "suite.yaml");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).contains("ok   ../fixtures/constraints/suite.yaml privileged-workloads/deployment-expanded-to-pod");
+    assertThat(r.out().strip().split("\n")).hasSize(10);
+    assertThat(lastLine(r.out())).isEqualTo("9 passed, 0 failed");
+  }
+
+  @Test
+  void aFailingAssertionExitsOne(@TempDir Path dir) throws Exception {
+    Path labels = Path.of(FIXTURES, "labels").toAbsolutePath().normalize();
+    Path suite = dir.resolve("suite.yaml");
+    Files.writeString(suite, """
+        kind: Suite
+        apiVersion: test.gatekeeper.sh/v1alpha1
+        tests:
+        - name: labels
+          template: %1$s/template.yaml
+          constraint: %1$s/constraint.yaml
+          cases:
+          - name: wrong-expectation
+            object: %1$s/pod-bad-owner.yaml
+            assertions:
+            - violations: no
+          - name: right-expectation
+            object: %1$s/pod-bad-owner.yaml
+            assertions:
+            - violations: 1
+              message: allowed regex
+        """.formatted(labels));
+    CliRun r = CliRun.of("verify", dir.toString());
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.out()).contains("FAIL " + suite + " labels/wrong-expectation: want no violations, got 1: label <owner: alice>");
+    assertThat(lastLine(r.out())).isEqualTo("1 passed, 1 failed");
+  }
+
+  @Test
+  void aBadTemplateIsALocatedInputErrorAndExitsTwo() {
+    CliRun r = CliRun.of("verify", FIXTURES + "bad");
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.out())
+        .contains("../fixtures/constraints/bad/template.yaml:17:30: rego_parse_error: unexpected [ token")
+        .doesNotContain("Exception");
+    assertThat(lastLine(r.out())).isEqualTo("0 passed, 1 failed");
+  }
+
+  @Test
+  void malformedSuiteAndMissingPathsExitTwo(@TempDir Path dir) throws Exception {
+    Path suite = dir.resolve("suite.yaml");
+    Files.writeString(suite, "kind: Suite\napiVersion: test.gatekeeper.sh/v1alpha1\ntests: [\n");
+    CliRun r = CliRun.of("verify", suite.toString());
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.err()).startsWith(suite + ":4:1: ");
+    CliRun missing = CliRun.of("verify", dir.resolve("nope").toString());
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).contains("nope: no such file or directory");
+  }
+
+  @Test
+  void badAssertionsAndMissingObjectsAreLocated(@TempDir Path dir) throws Exception {
+    Path labels = Path.of(FIXTURES, "labels").toAbsolutePath().normalize();
+    Path suite = dir.resolve("suite.yaml");
+    Files.writeString(suite, """
+        kind: Suite
+        apiVersion: test.gatekeeper.sh/v1alpha1
+        tests:
+        - name: labels
+          template: %1$s/template.yaml
+          constraint: %1$s/constraint.yaml
+          cases:
+          - name: bad-count
+            object: %1$s/pod-ok.yaml
+            assertions:
+            - violations: maybe
+          - name: no-object
+            object: missing.yaml
+        """.formatted(labels));
+    CliRun r = CliRun.of("verify", suite.toString());
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.out()).contains(suite + ":11:7: violations must be yes, no or a number, not \"maybe\"");
+    assertThat(r.out()).contains("labels/no-object: " + suite + ":13:5: no such file: missing.yaml");
+  }
+}
