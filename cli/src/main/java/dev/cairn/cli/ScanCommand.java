@@ -1,5 +1,6 @@
 package dev.cairn.cli;
 
+import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintException;
 import dev.cairn.constraints.ConstraintScanner;
 import dev.cairn.constraints.KubernetesTarget;
@@ -123,7 +124,7 @@ final class ScanCommand implements Callable<Integer> {
     ConstraintScanner constraints;
     List<ScanInput> inputs;
     try {
-      constraints = ConstraintScanner.load(policyPaths(), List.of(new KubernetesTarget()));
+      constraints = ConstraintScanner.load(policyPaths(), List.of(new KubernetesTarget(), new CloudFormationTarget()));
       boolean rego = constraints.isEmpty() || ConstraintScanner.hasRego(policyPaths());
       scanner = rego ? scanner(mode) : null;
       inputs = inputs();

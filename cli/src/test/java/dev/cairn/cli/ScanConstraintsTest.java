@@ -102,4 +102,15 @@ class ScanConstraintsTest {
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("constraint.yaml:2:1: no template defines the constraint kind K8sNothing");
   }
+
+  @Test
+  void cloudFormationResourcesUnderTheCairnTarget() {
+    CliRun r = CliRun.of("scan", "-p", C + "cloudformation", C + "cloudformation/stack.yaml");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.out())
+        .contains("cloudformation/stack.yaml:5:5: error CfnBucketEncryption/buckets-use-kms: bucket Logs is not encrypted")
+        .contains("= missing: BucketEncryption")
+        .contains("resource: Logs (AWS::S3::Bucket)")
+        .contains("cloudformation/stack.yaml:13:15: error CfnBucketEncryption/buckets-use-kms: bucket Assets uses AES256");
+  }
 }

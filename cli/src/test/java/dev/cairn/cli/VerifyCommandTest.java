@@ -20,8 +20,8 @@ class VerifyCommandTest {
     CliRun r = CliRun.of("verify", FIXTURES + "suite.yaml");
     assertThat(r.exitCode()).isZero();
     assertThat(r.out()).contains("ok   ../fixtures/constraints/suite.yaml privileged-workloads/deployment-expanded-to-pod");
-    assertThat(r.out().strip().split("\n")).hasSize(10);
-    assertThat(lastLine(r.out())).isEqualTo("9 passed, 0 failed");
+    assertThat(r.out().strip().split("\n")).hasSize(12);
+    assertThat(lastLine(r.out())).isEqualTo("11 passed, 0 failed");
   }
 
   @Test

@@ -54,6 +54,11 @@ final class Findings {
   /** The object as written in the file: the whole document's object (the workload of an expanded Pod). */
   private static Resource resource(ReviewObject object) {
     SourceDocument src = object.source();
+    if (CloudFormationTarget.NAME.equals(object.target())) {
+      Region at = src.locate(List.of()).region();
+      JsonNode cdk = object.value().path("Metadata").path("aws:cdk:path");
+      return new Resource(object.id().name(), object.id().kind(), cdk.isTextual() ? cdk.asText() : null, at.startLine(), at.startColumn());
+    }
     JsonNode doc = src.document().value();
     ObjectId id = object.impliedBy() != null || object.request() == null ? ObjectId.of(doc) : object.id();
     if (id.kind().isEmpty()) {

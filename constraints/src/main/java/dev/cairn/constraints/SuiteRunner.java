@@ -54,21 +54,30 @@ public final class SuiteRunner {
           }
           continue;
         }
-        client = testClient(test, dir);
+        client = testClient(test, dir, false);
       } catch (ConstraintException e) {
         for (int j = 0; j < Math.max(1, cases.size()); j++) {
           out.accept(result(suite, testName, cases.path(j), j, CaseResult.Status.ERROR, e.getMessage()));
         }
         continue;
       }
+      Client located = null;
       for (int j = 0; j < cases.size(); j++) {
-        out.accept(runCase(client, suite, testName, test.below(List.of("cases", j)), j, dir));
+        SourceDocument c = test.below(List.of("cases", j));
+        boolean locate = false;
+        for (JsonNode a : c.value().path("assertions")) {
+          locate |= a.has("location");
+        }
+        if (locate && located == null) {
+          located = testClient(test, dir, true); // tracing costs more: only for cases that assert locations
+        }
+        out.accept(runCase(locate ? located : client, suite, testName, c, j, dir));
       }
     }
   }
 
-  private Client testClient(SourceDocument test, Path dir) {
-    Client client = Client.builder().locate(false).build();
+  private Client testClient(SourceDocument test, Path dir, boolean locate) {
+    Client client = Client.builder().locate(locate).target(new KubernetesTarget()).target(new CloudFormationTarget()).build();
     for (String field : List.of("expansion", "template", "constraint")) {
       if (field.equals("expansion") && !test.value().has(field)) {
         continue;
@@ -93,7 +102,7 @@ public final class SuiteRunner {
       for (int k = 0; k < inv.size(); k++) {
         String rel = inv.get(k).asText();
         for (SourceDocument d : documents(c, List.of("inventory", k), dir.resolve(rel), rel)) {
-          for (ReviewObject o : new KubernetesTarget().objects(d)) {
+          for (ReviewObject o : objects(d)) {
             client.addData(o);
             added.add(o.id());
           }
@@ -104,11 +113,14 @@ public final class SuiteRunner {
       if (docs.size() != 1) {
         throw c.error(List.of("object"), rel + " holds " + docs.size() + " objects; a case reviews exactly one");
       }
-      List<ReviewObject> objects = new KubernetesTarget().objects(docs.get(0));
+      List<ReviewObject> objects = objects(docs.get(0));
       if (objects.isEmpty()) {
-        throw c.error(List.of("object"), rel + " is not a Kubernetes object (no apiVersion and kind)");
+        throw c.error(List.of("object"), rel + " is neither a Kubernetes object nor a CloudFormation template");
       }
-      List<Result> results = client.review(objects.get(0));
+      List<Result> results = new ArrayList<>();
+      for (ReviewObject o : objects) {
+        results.addAll(client.review(o)); // a CloudFormation template: each of its resources
+      }
       JsonNode assertions = node.path("assertions");
       List<String> failures = new ArrayList<>();
       for (int k = 0; k < assertions.size(); k++) {
@@ -125,6 +137,12 @@ public final class SuiteRunner {
     } finally {
       added.forEach(client::removeData);
     }
+  }
+
+  private static List<ReviewObject> objects(SourceDocument d) {
+    List<ReviewObject> out = new ArrayList<>(new KubernetesTarget().objects(d));
+    out.addAll(new CloudFormationTarget().objects(d));
+    return out;
   }
 
   private List<SourceDocument> documents(SourceDocument from, List<Object> field, Path path, String rel) {
