@@ -20,6 +20,19 @@ public final class SuiteRunner {
   static final String API_VERSION = "test.gatekeeper.sh/v1alpha1";
 
   private final DocumentLoader loader = DocumentLoader.builder().cacheSize(1_000).build();
+  private final boolean locateAll;
+  private final Consumer<Result> observer;
+
+  /** A runner that locates results only for cases whose assertions give a location. */
+  public SuiteRunner() {
+    this(false, r -> {});
+  }
+
+  /** With {@code locateAll}, every case's results are located and passed to {@code observer}. */
+  SuiteRunner(boolean locateAll, Consumer<Result> observer) {
+    this.locateAll = locateAll;
+    this.observer = observer;
+  }
 
   /** Whether a document is a gator suite. */
   public static boolean isSuite(JsonNode doc) {
@@ -54,7 +67,7 @@ public final class SuiteRunner {
           }
           continue;
         }
-        client = testClient(test, dir, false);
+        client = testClient(test, dir, locateAll);
       } catch (ConstraintException e) {
         for (int j = 0; j < Math.max(1, cases.size()); j++) {
           out.accept(result(suite, testName, cases.path(j), j, CaseResult.Status.ERROR, e.getMessage()));
@@ -121,6 +134,7 @@ public final class SuiteRunner {
       for (ReviewObject o : objects) {
         results.addAll(client.review(o)); // a CloudFormation template: each of its resources
       }
+      results.forEach(observer);
       JsonNode assertions = node.path("assertions");
       List<String> failures = new ArrayList<>();
       for (int k = 0; k < assertions.size(); k++) {
