@@ -1,6 +1,7 @@
 package dev.cairn.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,17 +16,8 @@ class VerifyCommandTest {
     return lines[lines.length - 1];
   }
 
-  @Test
-  void passingSuitesPrintOneLinePerCaseAndExitZero() {
-    CliRun r = CliRun.of("verify", FIXTURES + "suite.yaml");
-    assertThat(r.exitCode()).isZero();
-    assertThat(r.out()).contains("ok   ../fixtures/constraints/suite.yaml privileged-workloads/deployment-expanded-to-pod");
-    assertThat(r.out().strip().split("\n")).hasSize(12);
-    assertThat(lastLine(r.out())).isEqualTo("11 passed, 0 failed");
-  }
-
-  @Test
-  void aFailingAssertionExitsOne(@TempDir Path dir) throws Exception {
+  /** A suite with one test of the labels fixture and the given cases ({@code %1$s} is the fixture's folder). */
+  private static Path labelsSuite(Path dir, String cases) throws Exception {
     Path labels = Path.of(FIXTURES, "labels").toAbsolutePath().normalize();
     Path suite = dir.resolve("suite.yaml");
     Files.writeString(suite, """
@@ -36,6 +28,34 @@ class VerifyCommandTest {
           template: %1$s/template.yaml
           constraint: %1$s/constraint.yaml
           cases:
+        """.formatted(labels) + cases.formatted(labels));
+    return suite;
+  }
+
+  @Test
+  void passingSuitesPrintOneLinePerCaseAndExitZero() {
+    CliRun r = CliRun.of("verify", FIXTURES + "suite.yaml");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).contains("ok   ../fixtures/constraints/suite.yaml privileged-workloads/deployment-expanded-to-pod");
+    assertThat(r.out().strip().split("\n")).hasSize(12);
+    assertThat(lastLine(r.out())).isEqualTo("11 passed, 0 failed");
+  }
+
+  /** {@code cairn verify} over the Gatekeeper library (../shared from the repository root), as users run it. */
+  @Test
+  void gatekeeperLibrary() {
+    Path library = Path.of("../../shared/gatekeeper-library/library");
+    assumeTrue(Files.isDirectory(library), "skipping: no " + library.toAbsolutePath().normalize());
+    CliRun r = CliRun.of("verify", library.toString());
+    String[] summary = lastLine(r.out()).split(" ");
+    assertThat(Integer.parseInt(summary[0])).as("cases passed, ratchet as in LibrarySuitesTest").isGreaterThanOrEqualTo(269);
+    assertThat(r.exitCode()).isEqualTo(summary[2].equals("0") ? 0 : 1);
+    assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void aFailingAssertionExitsOne(@TempDir Path dir) throws Exception {
+    Path suite = labelsSuite(dir, """
           - name: wrong-expectation
             object: %1$s/pod-bad-owner.yaml
             assertions:
@@ -45,7 +65,7 @@ class VerifyCommandTest {
             assertions:
             - violations: 1
               message: allowed regex
-        """.formatted(labels));
+        """);
     CliRun r = CliRun.of("verify", dir.toString());
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.out()).contains("FAIL " + suite + " labels/wrong-expectation: want no violations, got 1: label <owner: alice>");
@@ -76,23 +96,14 @@ class VerifyCommandTest {
 
   @Test
   void badAssertionsAndMissingObjectsAreLocated(@TempDir Path dir) throws Exception {
-    Path labels = Path.of(FIXTURES, "labels").toAbsolutePath().normalize();
-    Path suite = dir.resolve("suite.yaml");
-    Files.writeString(suite, """
-        kind: Suite
-        apiVersion: test.gatekeeper.sh/v1alpha1
-        tests:
-        - name: labels
-          template: %1$s/template.yaml
-          constraint: %1$s/constraint.yaml
-          cases:
+    Path suite = labelsSuite(dir, """
           - name: bad-count
             object: %1$s/pod-ok.yaml
             assertions:
             - violations: maybe
           - name: no-object
             object: missing.yaml
-        """.formatted(labels));
+        """);
     CliRun r = CliRun.of("verify", suite.toString());
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.out()).contains(suite + ":11:7: violations must be yes, no or a number, not \"maybe\"");
