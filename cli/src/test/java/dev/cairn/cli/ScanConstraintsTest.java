@@ -113,4 +113,28 @@ class ScanConstraintsTest {
         .contains("resource: Logs (AWS::S3::Bucket)")
         .contains("cloudformation/stack.yaml:13:15: error CfnBucketEncryption/buckets-use-kms: bucket Assets uses AES256");
   }
+
+  @Test
+  void malformedPolicyYamlIsLocatedAndOtherYamlIsLeftAlone(@TempDir Path dir) throws Exception {
+    Path broken = dir.resolve("template.yaml");
+    Files.writeString(broken, "apiVersion: templates.gatekeeper.sh/v1\nkind: ConstraintTemplate\nspec: [\n");
+    CliRun r = CliRun.of("scan", "-p", dir.toString(), C + "labels/pod-ok.yaml");
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.err()).startsWith(broken + ":4:1: ");
+    Files.delete(broken);
+    Files.writeString(dir.resolve("notes.yaml"), "not: [valid\n");
+    Files.copy(Path.of(C, "labels/template.yaml"), dir.resolve("t.yaml"));
+    Files.copy(Path.of(C, "labels/constraint.yaml"), dir.resolve("c.yaml"));
+    CliRun ok = CliRun.of("scan", "-p", dir.toString(), C + "labels/pod-ok.yaml");
+    assertThat(ok.exitCode()).isZero();
+  }
+
+  @Test
+  void aMalformedInputIsReportedOnceWithItsPosition(@TempDir Path dir) throws Exception {
+    Path bad = dir.resolve("bad.yaml");
+    Files.writeString(bad, "apiVersion: v1\nkind: Pod\nmetadata: {name: [\n");
+    CliRun r = CliRun.of("scan", "-p", CliRun.SEED + "policy.rego", "-n", "policy", "-p", C + "labels", bad.toString());
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.out().split(bad.toString() + ":", -1)).hasSize(2);
+  }
 }

@@ -52,6 +52,9 @@ public final class ConstraintScanner {
     List<SourceDocument> docs = new ArrayList<>();
     for (Path p : policyPaths) {
       for (Path f : yamlFiles(p)) {
+        if (!mentionsGatekeeper(f)) {
+          continue; // other YAML next to policies (data, fixtures) is not ours to parse
+        }
         SourceFile sf = loader.load(f);
         for (Document d : sf.documents()) {
           if (d.value() != null && isFrameworkDocument(d)) {
@@ -131,13 +134,13 @@ public final class ConstraintScanner {
     return new ScanReport(findings, errors, inputs.size(), documents, 0);
   }
 
-  /** Both reports as one: findings merged in order, errors of the same file reported once. */
+  /** Both reports as one: findings merged in order, an unreadable file reported once. */
   public static ScanReport merge(ScanReport a, ScanReport b) {
     List<Finding> findings = new ArrayList<>(a.findings());
     findings.addAll(b.findings());
     findings.sort(ORDER);
     List<InputError> errors = new ArrayList<>(a.errors());
-    b.errors().stream().filter(e -> !errors.contains(e)).forEach(errors::add);
+    b.errors().stream().filter(e -> errors.stream().noneMatch(x -> x.file().equals(e.file()))).forEach(errors::add);
     return new ScanReport(findings, errors, a.files(), a.documents(), a.exceptions() + b.exceptions());
   }
 
@@ -156,6 +159,14 @@ public final class ConstraintScanner {
       }
     }
     return client;
+  }
+
+  private static boolean mentionsGatekeeper(Path f) {
+    try {
+      return Files.readString(f).contains("gatekeeper.sh");
+    } catch (IOException | UncheckedIOException e) {
+      return true; // let the loader report why it cannot be read
+    }
   }
 
   private static boolean isFrameworkDocument(Document d) {
