@@ -1,6 +1,7 @@
 package dev.cairn.constraints;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,9 +11,9 @@ import java.util.Map;
 
 /**
  * Makes, of a workload, the objects it would create, as gator's expansion does: the object at the
- * template source, given the generated kind, the workload's namespace and (when it has none) the
- * name {@code <workload>-<kind>}. Expanded objects are expanded again (a CronJob's Job's Pod), to a
- * small depth.
+ * template source, given the generated kind, the workload's namespace, the name {@code
+ * <workload>-<kind>} (lowercased) and an owner reference to the workload. Expanded objects are
+ * expanded again (a CronJob's Job's Pod), to a small depth.
  */
 final class Expander {
   private static final int MAX_DEPTH = 4;
@@ -61,14 +62,32 @@ final class Expander {
       if (!ns.isEmpty()) {
         meta.put("namespace", ns);
       }
-      if (meta.path("name").asText("").isEmpty()) {
-        meta.put("name", object.id().name() + "-" + g.kind().toLowerCase(Locale.ROOT));
-      }
+      // gator names every resultant <workload>-<kind>, lowercased, and points it at its owner
+      meta.put("name", (object.id().name() + "-" + g.kind()).toLowerCase(Locale.ROOT));
+      ownerReference(meta, object.value());
       SourceDocument source = object.source() == null ? null : object.source().below(t.templateSource());
       ReviewObject expanded =
           new ReviewObject(object.target(), ObjectId.of(generated), generated, source, null, t.name());
       out.add(expanded);
       expand(expanded, depth + 1, out);
     }
+  }
+
+  private static void ownerReference(ObjectNode meta, JsonNode parent) {
+    String apiVersion = parent.path("apiVersion").asText("");
+    String kind = parent.path("kind").asText("");
+    String name = parent.path("metadata").path("name").asText("");
+    if (apiVersion.isEmpty() || kind.isEmpty() || name.isEmpty()) {
+      return;
+    }
+    JsonNode refs = meta.path("ownerReferences");
+    for (JsonNode r : refs) {
+      if (apiVersion.equals(r.path("apiVersion").asText()) && kind.equals(r.path("kind").asText())
+          && name.equals(r.path("name").asText())) {
+        return;
+      }
+    }
+    ArrayNode list = refs.isArray() ? (ArrayNode) refs : meta.putArray("ownerReferences");
+    list.addObject().put("apiVersion", apiVersion).put("kind", kind).put("name", name);
   }
 }

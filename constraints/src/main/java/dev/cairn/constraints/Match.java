@@ -8,7 +8,8 @@ import java.util.function.Function;
 /**
  * A constraint's {@code spec.match}, with Gatekeeper's semantics: every criterion given must hold;
  * an absent one matches everything. Namespace criteria use a Namespace object's own name, and let
- * other cluster-scoped objects through.
+ * other cluster-scoped objects through. {@code source} ({@code objectSource} here) is {@code All}
+ * (the default), {@code Original} (not objects made by expansion) or {@code Generated} (only those).
  */
 public record Match(
     List<Kinds> kinds,
@@ -18,6 +19,7 @@ public record Match(
     LabelSelector labelSelector,
     LabelSelector namespaceSelector,
     String name,
+    String objectSource,
     SourceDocument source) {
 
   /** One {@code kinds} entry: an empty list, or {@code *}, matches any. */
@@ -42,6 +44,7 @@ public record Match(
         LabelSelector.read(src.below(List.of("labelSelector"))),
         LabelSelector.read(src.below(List.of("namespaceSelector"))),
         m.path("name").asText(""),
+        m.path("source").asText("All"),
         src);
   }
 
@@ -58,6 +61,10 @@ public record Match(
    * @throws ConstraintException when a namespaceSelector needs a namespace that is not known
    */
   boolean matches(ReviewObject obj, Function<String, JsonNode> namespaceObjects) {
+    boolean generated = obj.impliedBy() != null;
+    if ((objectSource.equals("Original") && generated) || (objectSource.equals("Generated") && !generated)) {
+      return false;
+    }
     ObjectId id = obj.id();
     if (!kinds.isEmpty() && kinds.stream().noneMatch(k -> k.matches(id.group(), id.kind()))) {
       return false;

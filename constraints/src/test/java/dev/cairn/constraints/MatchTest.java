@@ -102,6 +102,17 @@ class MatchTest {
   }
 
   @Test
+  void sourceSeparatesOriginalFromExpandedObjects() {
+    ReviewObject expanded = new ReviewObject(POD.target(), POD.id(), POD.value(), POD.source(), null, "expand-workloads");
+    assertThat(matches("{}", expanded)).isTrue();
+    assertThat(matches("source: All", expanded)).isTrue();
+    assertThat(matches("source: Original", expanded)).isFalse();
+    assertThat(matches("source: Original", POD)).isTrue();
+    assertThat(matches("source: Generated", expanded)).isTrue();
+    assertThat(matches("source: Generated", POD)).isFalse();
+  }
+
+  @Test
   void badSelectorOperatorIsLocated() {
     assertThatThrownBy(() -> match("labelSelector:\n  matchExpressions:\n  - key: a\n    operator: Like\n    values: [x]\n"))
         .hasMessage("c.yaml:4:5: \"Like\" is not a valid label selector operator");
