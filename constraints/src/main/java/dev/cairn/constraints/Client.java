@@ -3,18 +3,9 @@ package dev.cairn.constraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.engine.CompiledPolicy;
-import dev.cairn.engine.EvalOptions;
-import dev.cairn.engine.QueryResult;
-import dev.cairn.engine.RegoException;
-import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.SetValue;
-import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.tracer.Provenance;
-import dev.cairn.tracer.TracedResult;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,8 +26,7 @@ import java.util.Map;
  */
 public final class Client {
   private final Map<String, Target> targets;
-  private final boolean locate;
-  private final Duration timeout;
+  private final TemplateEvaluation evaluation;
   private final Map<String, CompiledTemplate> templates = new LinkedHashMap<>();
   private final Map<String, ParameterSchema> schemas = new LinkedHashMap<>();
   private final Map<String, Constraint> constraints = new LinkedHashMap<>();
@@ -48,8 +38,7 @@ public final class Client {
 
   private Client(Builder b) {
     this.targets = Map.copyOf(b.targets);
-    this.locate = b.locate;
-    this.timeout = b.timeout;
+    this.evaluation = new TemplateEvaluation(b.locate, b.timeout, expander);
   }
 
   public static Builder builder() {
@@ -177,49 +166,10 @@ public final class Client {
       CompiledTemplate t = templates.get(c.kind());
       Target target = targets.get(t.template().target());
       if (target.name().equals(object.target()) && target.matches(c, object, this::namespace)) {
-        out.addAll(evaluate(t, target, c, object));
+        out.addAll(evaluation.run(t, target, c, object, t.readsInventory() ? data(target) : ObjectValue.EMPTY));
       }
     }
     return out;
-  }
-
-  private List<Result> evaluate(CompiledTemplate t, Target target, Constraint c, ReviewObject object) {
-    ObjectNode input = JsonNodeFactory.instance.objectNode();
-    input.set("review", target.review(object));
-    input.set("parameters", c.parameters() == null ? JsonNodeFactory.instance.objectNode() : c.parameters());
-    CompiledPolicy policy = t.policy(t.readsInventory() ? data(target) : ObjectValue.EMPTY);
-    EvalOptions options = EvalOptions.builder().timeout(timeout).build();
-    List<Result> out = new ArrayList<>();
-    try {
-      if (locate && object.source() != null) {
-        List<TracedResult> traced = Provenance.trace(policy, t.query(), AnnotatedInput.fromJson(input), options);
-        for (TracedResult r : traced) {
-          out.add(result(r.value(), c, object, ResultLocator.locate(target, object, c, r)));
-        }
-      } else {
-        QueryResult q = policy.evaluate(t.query(), options.toBuilder().input(Json.fromJson(input)).build());
-        if (q.isDefined() && q.solutions().get(0).expressions().get(0).value() instanceof SetValue set) {
-          for (Value v : set.elements()) {
-            out.add(result(v, c, object, null));
-          }
-        }
-      }
-    } catch (RegoException e) {
-      throw c.source().error(List.of("kind"), "evaluating template " + t.template().name() + " failed: " + e.getMessage());
-    }
-    return out;
-  }
-
-  private Result result(Value v, Constraint c, ReviewObject object, List<ResultLocation> locations) {
-    ObjectValue o = v instanceof ObjectValue ov ? ov : ObjectValue.EMPTY;
-    String msg = o.get("msg") instanceof StringValue s ? s.value() : v.toString();
-    String action = c.enforcementAction();
-    if (object.impliedBy() != null) {
-      msg = "[Implied by " + object.impliedBy() + "] " + msg;
-      action = expander.enforcementAction(object.impliedBy(), action);
-    }
-    Value details = o.get("details");
-    return new Result(msg, details == null ? ObjectValue.EMPTY : details, c, action, object.id(), locations);
   }
 
   private Value data(Target target) {
