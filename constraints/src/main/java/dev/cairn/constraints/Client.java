@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The constraint framework's client, as in OPA's frameworks: templates, constraints and cached
@@ -137,27 +138,40 @@ public final class Client {
 
   /** Every violation of the object (and of the objects expansion makes of it), as at admission. */
   public List<Result> review(ReviewObject object) {
-    return reviewAll(object, "webhook");
+    return reviewAll(object, "webhook", e -> {
+      throw e;
+    });
+  }
+
+  /**
+   * As {@link #review(ReviewObject)}, but a constraint that cannot be evaluated for the object (a
+   * namespaceSelector whose Namespace is unknown, an evaluation error) goes to {@code errors} and
+   * the other constraints still report.
+   */
+  public List<Result> review(ReviewObject object, Consumer<ConstraintException> errors) {
+    return reviewAll(object, "webhook", errors);
   }
 
   /** Every violation of every cached object, as Gatekeeper's audit finds them. */
   public List<Result> audit() {
     List<Result> out = new ArrayList<>();
     for (ReviewObject o : List.copyOf(data.values())) {
-      out.addAll(reviewAll(o, "audit"));
+      out.addAll(reviewAll(o, "audit", e -> {
+        throw e;
+      }));
     }
     return out;
   }
 
-  private List<Result> reviewAll(ReviewObject object, String process) {
-    List<Result> out = new ArrayList<>(reviewOne(object, process));
+  private List<Result> reviewAll(ReviewObject object, String process, Consumer<ConstraintException> errors) {
+    List<Result> out = new ArrayList<>(reviewOne(object, process, errors));
     for (ReviewObject expanded : expander.expand(object)) {
-      out.addAll(reviewOne(expanded, process));
+      out.addAll(reviewOne(expanded, process, errors));
     }
     return out;
   }
 
-  private List<Result> reviewOne(ReviewObject object, String process) {
+  private List<Result> reviewOne(ReviewObject object, String process, Consumer<ConstraintException> errors) {
     if (exemptions.exempt(object.id(), process)) {
       return List.of();
     }
@@ -165,8 +179,12 @@ public final class Client {
     for (Constraint c : constraints.values()) {
       CompiledTemplate t = templates.get(c.kind());
       Target target = targets.get(t.template().target());
-      if (target.name().equals(object.target()) && target.matches(c, object, this::namespace)) {
-        out.addAll(evaluation.run(t, target, c, object, t.readsInventory() ? data(target) : ObjectValue.EMPTY));
+      try {
+        if (target.name().equals(object.target()) && target.matches(c, object, this::namespace)) {
+          out.addAll(evaluation.run(t, target, c, object, t.readsInventory() ? data(target) : ObjectValue.EMPTY));
+        }
+      } catch (ConstraintException e) {
+        errors.accept(e);
       }
     }
     return out;

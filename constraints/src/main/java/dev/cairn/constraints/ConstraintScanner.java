@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -122,12 +123,9 @@ public final class ConstraintScanner {
     objects.forEach(client::addData);
     List<Finding> findings = new ArrayList<>();
     for (ReviewObject o : objects) {
-      try {
-        for (Result r : client.review(o)) {
-          findings.add(Findings.of(r, o));
-        }
-      } catch (ConstraintException e) {
-        errors.add(new InputError(e.file(), e.line(), e.column(), e.reason()));
+      Consumer<ConstraintException> failed = e -> errors.add(new InputError(e.file(), e.line(), e.column(), e.reason()));
+      for (Result r : client.review(o, failed)) {
+        findings.add(Findings.of(r, o));
       }
     }
     findings.sort(ORDER);

@@ -82,6 +82,19 @@ class ClientTest {
   }
 
   @Test
+  void aConstraintThatCannotBeEvaluatedDoesNotHideTheOthers() {
+    Client client = labelsClient("  parameters:\n    labels: [owner]\n");
+    client.add(doc("template2.yaml", PRIVILEGED.replace("k8stest", "k8sother").replace("K8sTest", "K8sOther")));
+    client.add(doc("c2.yaml", Docs.constraint("  match: {namespaceSelector: {matchLabels: {env: prod}}}\n")
+        .replace("K8sTest", "K8sOther")));
+    List<ConstraintException> errors = new java.util.ArrayList<>();
+    List<Result> results = client.review(ReviewObject.of(doc("pod.yaml", POD)), errors::add);
+    assertThat(results).extracting(Result::msg).containsExactly("missing labels: {\"owner\"}");
+    assertThat(errors).extracting(ConstraintException::getMessage)
+        .containsExactly("c2.yaml:6:11: namespaceSelector of a namespaced object (Pod prod/web) but namespace prod is not known");
+  }
+
+  @Test
   void constraintsThatDoNotMatchAreNotEvaluated() {
     Client client = labelsClient("""
           match:
