@@ -16,6 +16,7 @@ import picocli.CommandLine.Spec;
       EvalCommand.class,
       ScanCommand.class,
       ServeCommand.class,
+      VerifyCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -1,5 +1,9 @@
 package dev.cairn.cli;
 
+import dev.cairn.constraints.CloudFormationTarget;
+import dev.cairn.constraints.ConstraintException;
+import dev.cairn.constraints.ConstraintScanner;
+import dev.cairn.constraints.KubernetesTarget;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.locator.LocatorException;
@@ -46,7 +50,7 @@ final class ScanCommand implements Callable<Integer> {
   @Option(
       names = {"-p", "--policy"},
       paramLabel = "PATH",
-      description = "Rego file or directory of them (repeatable; default: policy/).")
+      description = "Rego file, ConstraintTemplate/Constraint YAML, or directory of them (repeatable; default: policy/).")
   List<Path> policies = new ArrayList<>();
 
   @Option(
@@ -122,10 +126,16 @@ final class ScanCommand implements Callable<Integer> {
       return ExitCodes.ERROR;
     }
     Scanner scanner;
+    ConstraintScanner constraints;
     List<ScanInput> inputs;
     try {
-      scanner = scanner(mode);
+      constraints = ConstraintScanner.load(policyPaths(), List.of(new KubernetesTarget(), new CloudFormationTarget()));
+      boolean rego = constraints.isEmpty() || ConstraintScanner.hasRego(policyPaths());
+      scanner = rego ? scanner(mode) : null;
       inputs = inputs();
+    } catch (ConstraintException e) {
+      err.println(e.getMessage()); // file:line:column: reason
+      return ExitCodes.ERROR;
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println(CliError.of(x).toLine()));
       return ExitCodes.ERROR;
@@ -138,7 +148,11 @@ final class ScanCommand implements Callable<Integer> {
     }
     boolean terminal = System.console() != null;
     Progress progress = new Progress(err, terminal && inputs.size() > 20, inputs.size());
-    ScanReport report = scanner.scan(inputs, progress::update);
+    ScanReport report = scanner == null ? null : scanner.scan(inputs, progress::update);
+    if (!constraints.isEmpty()) {
+      ScanReport reviewed = constraints.scan(inputs);
+      report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
+    }
     progress.done();
     format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
     out.flush();
@@ -151,8 +165,7 @@ final class ScanCommand implements Callable<Integer> {
 
   private Scanner scanner(ParseMode mode) {
     Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
-    List<Path> policyPaths = policies.isEmpty() ? List.of(Path.of("policy")) : policies;
-    policyPaths.forEach(b::policy);
+    policyPaths().forEach(b::policy);
     data.forEach(b::data);
     namespaces.forEach(b::namespace);
     if (threads != null) {
@@ -162,6 +175,10 @@ final class ScanCommand implements Callable<Integer> {
       b.timeout(timeout);
     }
     return b.build();
+  }
+
+  private List<Path> policyPaths() {
+    return policies.isEmpty() ? List.of(Path.of("policy")) : policies;
   }
 
   private List<ScanInput> inputs() throws IOException, CliException {

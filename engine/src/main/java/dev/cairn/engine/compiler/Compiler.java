@@ -88,9 +88,10 @@ public final class Compiler {
     eachPart(rewritten, withs::visit);
     errors.throwIfAny();
     SafetyChecker safety = new SafetyChecker(outputs, names, errors);
+    NegationHoister hoister = new NegationHoister(names);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
-      Rule safe = UserNames.restore(safeRule(r.rule(), safety), names);
+      Rule safe = hoister.rule(UserNames.restore(safeRule(r.rule(), safety), names));
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }

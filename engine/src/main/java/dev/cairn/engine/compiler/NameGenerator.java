@@ -24,6 +24,16 @@ final class NameGenerator {
     return g;
   }
 
+  /** A fresh name for a term the compiler moves before a negated expression. */
+  String hoisted() {
+    String g;
+    do {
+      g = "$h" + (++counter);
+    } while (!used.add(g));
+    userNames.put(g, g);
+    return g;
+  }
+
   /** A fresh name for a wildcard {@code _}. */
   String wildcard() {
     String g;

@@ -124,7 +124,8 @@ final class Unifier {
       markAllSafe(composite);
       return;
     }
-    Set<String> missing = new HashSet<>(VarCollector.of(composite, VarCollector.Mode.ALL));
+    // a comprehension's own variables are bound inside it: they are not the composite's unknowns
+    Set<String> missing = new HashSet<>(VarCollector.of(composite, VarCollector.Mode.SAFETY));
     missing.removeAll(safe);
     if (missing.isEmpty()) {
       markSafe(v);

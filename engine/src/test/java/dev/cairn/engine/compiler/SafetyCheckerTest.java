@@ -104,6 +104,13 @@ class SafetyCheckerTest {
   }
 
   @Test
+  void assignedCompositeHoldingAComprehensionIsSafe() {
+    // the comprehension's own variables are not the composite's unknowns (Gatekeeper's storageclass template)
+    assertThat(body(compileV0("package test\np { xs := [[n | input.a[n]], input.b] }"), "test.p"))
+        .matches("xs := \\[\\[n \\| input\\.a\\[n\\]\\], input\\.b\\]");
+  }
+
+  @Test
   void unsafeInsideComprehension() {
     RegoError e = errors("package test\np if { ys := [y | y > 1] }").get(0);
     assertThat(e.message()).isEqualTo("var y is unsafe");

@@ -31,6 +31,28 @@ class RuleSemanticsTest {
   }
 
   @Test
+  void negationEvaluatesCallArgumentsFirstButUnifiesEqualityInside() {
+    // OPA moves a call's reference arguments before the `not` (RewriteDynamicTerms), after turning
+    // `==` into unification (RewriteEquals): an undefined argument fails the expression, an
+    // undefined side of `==` does not.
+    String m = """
+        package t
+        f("a", _) := true
+        call if not f("a", input.missing)
+        builtin if not startswith(input.missing, "x")
+        same if not input.missing == "x"
+        operand if not input.obj[input.missing]
+        defined if not f("b", input.present)
+        """;
+    EvalOptions in = opts("{\"present\": 1, \"obj\": {}}");
+    assertThat(eval(m, "x = data.t.call", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.builtin", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.same", in)).isEqualTo("true");
+    assertThat(eval(m, "x = data.t.operand", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.defined", in)).isEqualTo("true");
+  }
+
+  @Test
   void elseChainTakesTheFirstDefinedBranchAndDefaultsApplyLast() {
     String m = """
         package t

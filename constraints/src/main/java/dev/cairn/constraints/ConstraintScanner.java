@@ -1,0 +1,192 @@
+package dev.cairn.constraints;
+
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.SourceFile;
+import dev.cairn.tracer.ScanInput;
+import dev.cairn.tracer.report.Finding;
+import dev.cairn.tracer.report.InputError;
+import dev.cairn.tracer.report.ScanReport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * {@code cairn scan} for constraints: ConstraintTemplates, constraints, Configs and
+ * ExpansionTemplates found among the policy paths' YAML files, and every object of the scanned
+ * files reviewed against them (all objects are the inventory), as located findings.
+ */
+public final class ConstraintScanner {
+  static final Comparator<Finding> ORDER =
+      Comparator.comparing(Finding::file)
+          .thenComparingInt(Finding::document)
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().line())
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().column())
+          .thenComparing(Finding::rule)
+          .thenComparing(Finding::message);
+
+  private final List<SourceDocument> policyDocuments;
+  private final DocumentLoader loader = DocumentLoader.builder().build();
+  private final List<Target> targets;
+
+  private ConstraintScanner(List<SourceDocument> policyDocuments, List<Target> targets) {
+    this.policyDocuments = List.copyOf(policyDocuments);
+    this.targets = List.copyOf(targets);
+  }
+
+  /**
+   * Reads the framework's documents among the {@code .yaml}/{@code .yml} files under the paths and
+   * checks them (templates compile, constraints fit their schemas).
+   *
+   * @throws ConstraintException located, for a template or constraint that cannot be used
+   * @throws LocatorException for a policy file that is not YAML
+   */
+  public static ConstraintScanner load(List<Path> policyPaths, List<Target> targets) {
+    DocumentLoader loader = DocumentLoader.builder().build();
+    List<SourceDocument> docs = new ArrayList<>();
+    for (Path p : policyPaths) {
+      for (Path f : yamlFiles(p)) {
+        if (!mentionsGatekeeper(f)) {
+          continue; // other YAML next to policies (data, fixtures) is not ours to parse
+        }
+        SourceFile sf = loader.load(f);
+        for (Document d : sf.documents()) {
+          if (d.value() != null && isFrameworkDocument(d)) {
+            docs.add(SourceDocument.of(f.toString(), d));
+          }
+        }
+      }
+    }
+    ConstraintScanner scanner = new ConstraintScanner(docs, targets);
+    scanner.client(); // checks every template and constraint now, before any input is read
+    return scanner;
+  }
+
+  /** Whether any template or constraint was found. */
+  public boolean isEmpty() {
+    return policyDocuments.isEmpty();
+  }
+
+  /** Whether a {@code .rego} file is among the paths (so the Rego scanner has work too). */
+  public static boolean hasRego(List<Path> policyPaths) {
+    for (Path p : policyPaths) {
+      try (Stream<Path> s = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
+        if (s.anyMatch(f -> f.toString().endsWith(".rego"))) {
+          return true;
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return false;
+  }
+
+  /** Reviews every object of the inputs; unreadable inputs become errors of the report. */
+  public ScanReport scan(List<ScanInput> inputs) {
+    Client client = client();
+    List<InputError> errors = new ArrayList<>();
+    List<ReviewObject> objects = new ArrayList<>();
+    int documents = 0;
+    for (ScanInput in : inputs) {
+      SourceFile sf;
+      try {
+        sf = in.text() != null ? loader.load(in.name(), in.text()) : loader.load(in.path());
+      } catch (LocatorException e) {
+        errors.add(new InputError(in.name(), e.line(), e.column(), e.reason()));
+        continue;
+      } catch (RuntimeException e) {
+        errors.add(new InputError(in.name(), 0, 0, "cannot read: " + e.getMessage()));
+        continue;
+      }
+      for (Document d : sf.documents()) {
+        documents++;
+        if (d.value() == null || isFrameworkDocument(d)) {
+          continue;
+        }
+        SourceDocument src = SourceDocument.of(in.name(), d);
+        for (Target t : targets) {
+          try {
+            objects.addAll(t.objects(src));
+          } catch (ConstraintException e) {
+            errors.add(new InputError(in.name(), e.line(), e.column(), e.reason()));
+          }
+        }
+      }
+    }
+    objects.forEach(client::addData);
+    List<Finding> findings = new ArrayList<>();
+    for (ReviewObject o : objects) {
+      Consumer<ConstraintException> failed = e -> errors.add(new InputError(e.file(), e.line(), e.column(), e.reason()));
+      for (Result r : client.review(o, failed)) {
+        findings.add(Findings.of(r, o));
+      }
+    }
+    findings.sort(ORDER);
+    return new ScanReport(findings, errors, inputs.size(), documents, 0);
+  }
+
+  /** Both reports as one: findings merged in order, an unreadable file reported once. */
+  public static ScanReport merge(ScanReport a, ScanReport b) {
+    List<Finding> findings = new ArrayList<>(a.findings());
+    findings.addAll(b.findings());
+    findings.sort(ORDER);
+    List<InputError> errors = new ArrayList<>(a.errors());
+    b.errors().stream().filter(e -> errors.stream().noneMatch(x -> x.file().equals(e.file()))).forEach(errors::add);
+    return new ScanReport(findings, errors, a.files(), a.documents(), a.exceptions() + b.exceptions());
+  }
+
+  private Client client() {
+    Client.Builder b = Client.builder();
+    targets.forEach(b::target);
+    Client client = b.build();
+    for (SourceDocument d : policyDocuments) {
+      if (TemplateReader.isTemplate(d.value())) {
+        client.add(d);
+      }
+    }
+    for (SourceDocument d : policyDocuments) {
+      if (!TemplateReader.isTemplate(d.value())) {
+        client.add(d);
+      }
+    }
+    return client;
+  }
+
+  private static boolean mentionsGatekeeper(Path f) {
+    try {
+      return Files.readString(f).contains("gatekeeper.sh");
+    } catch (IOException | UncheckedIOException e) {
+      return true; // let the loader report why it cannot be read
+    }
+  }
+
+  private static boolean isFrameworkDocument(Document d) {
+    return TemplateReader.isTemplate(d.value())
+        || ConstraintReader.isConstraint(d.value())
+        || Exemptions.isConfig(d.value())
+        || Expander.isExpansionTemplate(d.value())
+        || SuiteRunner.isSuite(d.value());
+  }
+
+  private static List<Path> yamlFiles(Path p) {
+    if (!Files.isDirectory(p)) {
+      String n = p.toString();
+      return n.endsWith(".yaml") || n.endsWith(".yml") ? List.of(p) : List.of();
+    }
+    try (Stream<Path> s = Files.walk(p)) {
+      return s.filter(Files::isRegularFile)
+          .filter(f -> f.toString().endsWith(".yaml") || f.toString().endsWith(".yml"))
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
