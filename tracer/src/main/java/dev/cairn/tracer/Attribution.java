@@ -60,6 +60,8 @@ final class Attribution {
   private final ArrayDeque<Group> groups = new ArrayDeque<>();
   /** How many of {@link #groups} make everything they read a cause (searches that found nothing). */
   private int evidenceGroups;
+  /** How many derivations brought into a {@code not} are being replayed: what they read is a cause. */
+  private int negatedSplices;
   private PathTree tree = new PathTree();
   /** Rules whose values this derivation read, so their element derivations may be brought in. */
   private final Set<String> consumed = new HashSet<>();
@@ -144,6 +146,7 @@ final class Attribution {
     valueOnlyReplayed = null;
     groups.clear();
     evidenceGroups = 0;
+    negatedSplices = 0;
   }
 
   private static <K, V> IdentityHashMap<K, V> emptied(IdentityHashMap<K, V> m) {
@@ -161,6 +164,14 @@ final class Attribution {
         // Events derived elsewhere keep their own roles: what a helper bound is not a test here.
         if (!e.negated && e.name != null && !(e.result instanceof BooleanValue) && tracer.fallbackTotal(e.name)) {
           replayValueOnly(e);
+        } else if (e.negated) {
+          // Brought into a `not` that succeeded: what it read is why the operand failed.
+          negatedSplices++;
+          try {
+            replayOnce(e.events);
+          } finally {
+            negatedSplices--;
+          }
         } else {
           replayOnce(e.events);
         }
@@ -437,8 +448,8 @@ final class Attribution {
   }
 
   private void replay(TraceEvent e, long use) {
-    boolean tested = e.negated || evidenceGroups > 0;
-    Reason testedWhy = e.negated ? Reason.NEGATED : Reason.SEARCH_READ;
+    boolean tested = e.negated || evidenceGroups > 0 || negatedSplices > 0;
+    Reason testedWhy = e.negated || negatedSplices > 0 ? Reason.NEGATED : Reason.SEARCH_READ;
     switch (e.kind) {
       case CONSUMED, SPLICE, MOVED, GROUP_START, GROUP_END -> {}
       case TERM -> addSources(e.value(0), Role.CAUSE, use, Reason.STANDALONE, null);
@@ -554,15 +565,23 @@ final class Attribution {
    * attrs}}): missing at the common parent of the input it was built from, the collection read.
    */
   private Missing absentFromComputed(ObjectValue obj, Value key) {
-    if (!(key instanceof StringValue) || obj.get(key) != null) {
-      return null;
+    List<Object> wanted = new ArrayList<>();
+    if (key instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        wanted.add(key(a.get(i)));
+      }
+    } else if (key instanceof StringValue && obj.get(key) == null) {
+      wanted.add(key(key));
+    }
+    if (wanted.isEmpty() || key instanceof ArrayValue a && a.size() > 0 && obj.get(a.get(0)) != null) {
+      return null; // a path into a computed object that exists at first: not what it was built from
     }
     List<Object> common = null;
     for (Object source : sources(obj)) {
       if (source instanceof Missing m && m.missingFrom() >= 0) {
         // A default of a default: the read runs on past the first absent key.
         List<Object> keys = new ArrayList<>(m.keys());
-        keys.add(key(key));
+        keys.addAll(wanted);
         return new Missing(keys, m.missingFrom());
       }
       if (source instanceof ValuePath p) {
@@ -574,7 +593,7 @@ final class Attribution {
       return null;
     }
     List<Object> keys = new ArrayList<>(common);
-    keys.add(key(key));
+    keys.addAll(wanted);
     return new Missing(keys, common.size());
   }
 

@@ -64,6 +64,8 @@ final class LocationTracer implements EvalListener {
     int lastFrom = -1;
     int lastTo;
     long lastWrites;
+    /** For a rule or function: the callers' negations, which do not reach into its derivation. */
+    int callerNegations;
 
     Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
@@ -324,6 +326,11 @@ final class LocationTracer implements EvalListener {
     }
     if (scope == Scope.NEGATION) {
       negations++;
+    } else if (isCall(scope)) {
+      // A rule or function's derivation is its own, read later from the cache by callers inside
+      // a `not` or outside one: a caller's `not` marks the splice that brings it, not its events.
+      f.callerNegations = negations;
+      negations = 0;
     }
     if (scope == Scope.RULE && name != null && targets.containsKey(name)) {
       targetDepths.merge(name, 1, Integer::sum);
@@ -395,6 +402,9 @@ final class LocationTracer implements EvalListener {
     frames.pop();
     if (f.scope != Scope.COMPREHENSION) {
       keeper = f.outer;
+    }
+    if (isCall(f.scope)) {
+      negations = f.callerNegations;
     }
 
     switch (f.scope) {

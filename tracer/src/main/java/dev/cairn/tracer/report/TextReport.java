@@ -57,7 +57,7 @@ final class TextReport {
               + "\n");
     }
     if (!f.explanation().isEmpty()) {
-      out.write("      explain: every path the result used, ranked (causes first, then deeper, then later):\n");
+      out.write("      explain: every path the result used, ranked:\n");
       for (Explanation e : f.explanation()) {
         FindingLocation at = e.location();
         out.write(String.format("        #%d %s %s:%d:%d %s: %s%n",
