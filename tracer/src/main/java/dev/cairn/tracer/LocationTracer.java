@@ -66,6 +66,8 @@ final class LocationTracer implements EvalListener {
     long lastWrites;
     /** For a rule or function: the callers' negations, which do not reach into its derivation. */
     int callerNegations;
+    /** The input collections its body iterated, what it searched should it fail; null if none. */
+    List<Value> searched;
 
     Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
@@ -231,8 +233,14 @@ final class LocationTracer implements EvalListener {
     // (object.get's default for an absent key) is searched where it came from.
     Frame k = keeper;
     Frame c = comprehension;
-    if (negations > 0 || (c != null && !c.produced) || (k != null && k.keepsDiscarded && !k.yielded())) {
+    if (negations > 0 || (c != null && !c.produced)) {
       log.addSearch(collection, negations > 0);
+    } else if (k != null && k.keepsDiscarded && !k.yielded() && input.pathOf(collection) != null) {
+      // A rule or function that may fail: remembered, and kept only if it does fail.
+      if (k.searched == null) {
+        k.searched = new ArrayList<>(2);
+      }
+      k.searched.add(collection);
     }
   }
 
@@ -398,6 +406,11 @@ final class LocationTracer implements EvalListener {
     }
     if (isCall(f.scope)) {
       discard(f.start); // what the evaluation left is partial: readers get it from the memory
+      if (f.searched != null && f.keepsDiscarded && !f.yielded()) {
+        for (Value c : f.searched) {
+          f.kept().addSearch(c, false);
+        }
+      }
     }
     frames.pop();
     if (f.scope != Scope.COMPREHENSION) {
