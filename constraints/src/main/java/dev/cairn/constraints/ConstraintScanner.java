@@ -13,7 +13,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -24,14 +23,6 @@ import java.util.stream.Stream;
  * files reviewed against them (all objects are the inventory), as located findings.
  */
 public final class ConstraintScanner {
-  static final Comparator<Finding> ORDER =
-      Comparator.comparing(Finding::file)
-          .thenComparingInt(Finding::document)
-          .thenComparingInt(f -> f.location() == null ? 0 : f.location().line())
-          .thenComparingInt(f -> f.location() == null ? 0 : f.location().column())
-          .thenComparing(Finding::rule)
-          .thenComparing(Finding::message);
-
   private final List<SourceDocument> policyDocuments;
   private final DocumentLoader loader = DocumentLoader.builder().build();
   private final List<Target> targets;
@@ -128,7 +119,7 @@ public final class ConstraintScanner {
         findings.add(Findings.of(r, o));
       }
     }
-    findings.sort(ORDER);
+    findings.sort(Finding.REPORT_ORDER);
     return new ScanReport(findings, errors, inputs.size(), documents, 0);
   }
 
@@ -136,7 +127,7 @@ public final class ConstraintScanner {
   public static ScanReport merge(ScanReport a, ScanReport b) {
     List<Finding> findings = new ArrayList<>(a.findings());
     findings.addAll(b.findings());
-    findings.sort(ORDER);
+    findings.sort(Finding.REPORT_ORDER);
     List<InputError> errors = new ArrayList<>(a.errors());
     b.errors().stream().filter(e -> errors.stream().noneMatch(x -> x.file().equals(e.file()))).forEach(errors::add);
     return new ScanReport(findings, errors, a.files(), a.documents(), a.exceptions() + b.exceptions());

@@ -17,7 +17,6 @@ import dev.cairn.tracer.report.ScanReport;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -44,14 +43,6 @@ import java.util.function.IntConsumer;
  * Files are evaluated in parallel; findings come back in a deterministic order.
  */
 public final class Scanner {
-  private static final Comparator<Finding> ORDER =
-      Comparator.comparing(Finding::file)
-          .thenComparingInt(Finding::document)
-          .thenComparingInt(f -> f.location() == null ? 0 : f.location().line())
-          .thenComparingInt(f -> f.location() == null ? 0 : f.location().column())
-          .thenComparing(Finding::rule)
-          .thenComparing(Finding::message);
-
   private final CompiledPolicy policy;
   private final List<TargetRule> targets;
   private final List<String> exceptionRules;
@@ -152,7 +143,7 @@ public final class Scanner {
       excepted += o.exceptions();
       exempted += o.exempted();
     }
-    findings.sort(ORDER);
+    findings.sort(Finding.REPORT_ORDER);
     return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted);
   }
 

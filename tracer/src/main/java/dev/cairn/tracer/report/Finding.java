@@ -31,6 +31,15 @@ public record Finding(
     List<FindingLocation> relatedLocations,
     Value metadata,
     List<Explanation> explanation) {
+  /** The order reports list findings in: by file, document, line, column, rule and message. */
+  public static final java.util.Comparator<Finding> REPORT_ORDER =
+      java.util.Comparator.comparing(Finding::file)
+          .thenComparingInt(Finding::document)
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().line())
+          .thenComparingInt(f -> f.location() == null ? 0 : f.location().column())
+          .thenComparing(Finding::rule)
+          .thenComparing(Finding::message);
+
   public Finding {
     relatedLocations = List.copyOf(relatedLocations);
     explanation = List.copyOf(explanation);
