@@ -5,7 +5,6 @@ import dev.cairn.engine.provenance.ArgumentMove;
 import dev.cairn.engine.provenance.ValuePath;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
-import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.StringValue;
@@ -78,12 +77,6 @@ final class Attribution {
    */
   private IdentityHashMap<ValuePath, Integer> looked;
   private long use;
-
-  /**
-   * A path not read as an input node: a missing path (keys past {@code missingFrom} do not exist)
-   * or a summarised one ({@code missingFrom} -1).
-   */
-  private record Missing(List<Object> keys, int missingFrom) {}
 
   /** A cause met inside a failure group, placed once the group ends. */
   private record Pending(Object source, long use, Reason reason, String detail) {}
@@ -257,72 +250,32 @@ final class Attribution {
       }
       return;
     }
-    // The common parent of what the group read at its ends (not the nodes it was handed, which
-    // prefix everything) and of the collections it went through.
     List<List<Object>> paths = new ArrayList<>(g.causes.size());
-    for (Pending p : g.causes) {
-      paths.add(keysOf(p.source()));
-    }
-    List<Object> longest = List.of();
-    List<Object> lca = null;
+    List<Boolean> containers = new ArrayList<>(g.causes.size());
     long last = -1;
-    for (int i = 0; i < paths.size(); i++) {
-      List<Object> keys = paths.get(i);
-      last = Math.max(last, g.causes.get(i).use());
-      if (keys.size() > longest.size()) {
-        longest = keys;
-      }
-      if (g.causes.get(i).reason() == Reason.SEARCHED || !prefixOfAnother(keys, paths)) {
-        lca = lca == null ? keys : keys.subList(0, commonLength(lca, keys));
-      }
+    for (Pending p : g.causes) {
+      paths.add(p.source() instanceof ValuePath v ? v.keys() : ((AbsentPath) p.source()).keys());
+      containers.add(p.reason() == Reason.SEARCHED);
+      last = Math.max(last, p.use());
     }
-    int common = lca == null ? 0 : lca.size();
-    boolean chain = true;
-    for (List<Object> keys : paths) {
-      chain &= commonLength(keys, longest) == keys.size();
-    }
-    String sought = g.severalKeys ? null : g.soughtKey;
-    if (chain && common == longest.size() && sought == null) {
+    AbsentPath summary = SearchSummary.of(paths, containers, missingFroms(g), g.severalKeys ? null : g.soughtKey);
+    if (summary == null) {
       for (Pending p : g.causes) {
         insert(p.source(), Role.CAUSE, p.use(), p.reason(), p.detail());
       }
       return;
     }
-    int missingFrom = -1;
-    for (Pending p : g.causes) {
-      if (p.source() instanceof Missing m && m.missingFrom() >= 0 && m.missingFrom() < common) {
-        missingFrom = missingFrom < 0 ? m.missingFrom() : Math.min(missingFrom, m.missingFrom());
-      }
-    }
-    List<Object> at = new ArrayList<>(lca);
-    if (sought != null && missingFrom < 0) {
-      missingFrom = at.size();
-      at.add(sought);
-    }
-    Missing summary = new Missing(at, missingFrom);
     insert(summary, Role.CAUSE, last, Reason.SUMMARISED, Integer.toString(paths.size()));
   }
 
-  private static boolean prefixOfAnother(List<Object> keys, List<List<Object>> all) {
-    for (List<Object> other : all) {
-      if (other.size() > keys.size() && commonLength(keys, other) == keys.size()) {
-        return true;
-      }
+  private static List<Integer> missingFroms(Group g) {
+    List<Integer> out = new ArrayList<>(g.causes.size());
+    for (Pending p : g.causes) {
+      out.add(p.source() instanceof AbsentPath m ? m.missingFrom() : -1);
     }
-    return false;
+    return out;
   }
 
-  private static int commonLength(List<Object> a, List<Object> b) {
-    int n = 0;
-    while (n < a.size() && n < b.size() && a.get(n).equals(b.get(n))) {
-      n++;
-    }
-    return n;
-  }
-
-  private static List<Object> keysOf(Object source) {
-    return source instanceof ValuePath p ? p.keys() : ((Missing) source).keys();
-  }
 
   /**
    * Puts one source in the tree, or in the failure group being replayed; a value-only helper's
@@ -342,7 +295,7 @@ final class Attribution {
     if (source instanceof ValuePath p) {
       tree.insert(p, role, use, reason, detail);
     } else {
-      Missing m = (Missing) source;
+      AbsentPath m = (AbsentPath) source;
       tree.insert(m.keys(), m.missingFrom(), role, use, reason, detail);
     }
   }
@@ -453,7 +406,7 @@ final class Attribution {
     switch (e.kind) {
       case CONSUMED, SPLICE, MOVED, GROUP_START, GROUP_END -> {}
       case TERM -> addSources(e.value(0), Role.CAUSE, use, Reason.STANDALONE, null);
-      case MISSING -> addMissing(e, use);
+      case MISSING -> addAbsentPath(e, use);
       case SEARCH -> {
         // The collection itself, an input node or computed from one; not the elements of a rule's
         // value, which bring their own derivations when used.
@@ -496,7 +449,7 @@ final class Attribution {
             s.addAll(sources(arg));
           }
         }
-        Missing absent = defaultTaken(e);
+        AbsentPath absent = ObjectGetDefault.absentKey(e, this::path, this::sources);
         if (absent != null) {
           if (s != null) {
             s.clear(); // the default stands for the absent key, not for the whole object
@@ -552,89 +505,6 @@ final class Attribution {
     return computed && constant ? s.value() : null;
   }
 
-  /**
-   * For {@code object.get(obj, key, default)} that returned its default because {@code obj}, an
-   * input node, has no {@code key}: the path it tried to read, missing from {@code key} on.
-   */
-  private Missing defaultTaken(TraceEvent e) {
-    return defaultTakenFrom(e);
-  }
-
-  /**
-   * A key absent from an object computed from the input ({@code {a.Key: a.Value | some a in
-   * attrs}}): missing at the common parent of the input it was built from, the collection read.
-   */
-  private Missing absentFromComputed(ObjectValue obj, Value key) {
-    List<Object> wanted = new ArrayList<>();
-    if (key instanceof ArrayValue a) {
-      for (int i = 0; i < a.size(); i++) {
-        wanted.add(key(a.get(i)));
-      }
-    } else if (key instanceof StringValue && obj.get(key) == null) {
-      wanted.add(key(key));
-    }
-    if (wanted.isEmpty() || key instanceof ArrayValue a && a.size() > 0 && obj.get(a.get(0)) != null) {
-      return null; // a path into a computed object that exists at first: not what it was built from
-    }
-    List<Object> common = null;
-    for (Object source : sources(obj)) {
-      if (source instanceof Missing m && m.missingFrom() >= 0) {
-        // A default of a default: the read runs on past the first absent key.
-        List<Object> keys = new ArrayList<>(m.keys());
-        keys.addAll(wanted);
-        return new Missing(keys, m.missingFrom());
-      }
-      if (source instanceof ValuePath p) {
-        List<Object> keys = p.keys();
-        common = common == null ? keys : keys.subList(0, commonLength(common, keys));
-      }
-    }
-    if (common == null) {
-      return null;
-    }
-    List<Object> keys = new ArrayList<>(common);
-    keys.addAll(wanted);
-    return new Missing(keys, common.size());
-  }
-
-  private Missing defaultTakenFrom(TraceEvent e) {
-    if (!"object.get".equals(e.name) || e.valueCount() != 3 || e.result == null || e.result != e.value(2)) {
-      return null;
-    }
-    if (!(e.value(0) instanceof ObjectValue obj)) {
-      return null;
-    }
-    ValuePath base = path(obj);
-    if (base == null) {
-      return absentFromComputed(obj, e.value(1));
-    }
-    List<Object> keys = new ArrayList<>(base.keys());
-    Value key = e.value(1);
-    if (key instanceof ArrayValue a) {
-      Value at = obj;
-      int found = keys.size();
-      boolean missing = false;
-      for (int i = 0; i < a.size(); i++) {
-        keys.add(key(a.get(i)));
-        if (!missing) {
-          Value next = at instanceof ObjectValue o ? o.get(a.get(i)) : null;
-          if (next == null) {
-            missing = true;
-          } else {
-            at = next;
-            found++;
-          }
-        }
-      }
-      return missing ? new Missing(keys, found) : null;
-    }
-    if (obj.get(key) != null) {
-      return null;
-    }
-    keys.add(key(key));
-    return new Missing(keys, keys.size() - 1);
-  }
-
   /** Adds where {@code v} came from to the tree, as {@link #sources} tells, without collecting them. */
   private void addSources(Value v, Role role, long use, Reason reason, String detail) {
     if (v == null) {
@@ -667,7 +537,7 @@ final class Attribution {
     }
   }
 
-  private void addMissing(TraceEvent e, long use) {
+  private void addAbsentPath(TraceEvent e, long use) {
     ValuePath base = path(e.values().get(0));
     if (base == null) {
       missingBelowComputed(e, use);
@@ -676,9 +546,9 @@ final class Attribution {
     List<Object> path = new ArrayList<>(base.keys());
     int missingFrom = path.size();
     for (Value k : e.values().subList(1, e.values().size())) {
-      path.add(key(k));
+      path.add(AbsentPath.keyOf(k));
     }
-    insert(new Missing(path, missingFrom), Role.CAUSE, use, Reason.MISSING, null);
+    insert(new AbsentPath(path, missingFrom), Role.CAUSE, use, Reason.MISSING, null);
   }
 
   /**
@@ -692,27 +562,19 @@ final class Attribution {
       return;
     }
     for (Object source : List.copyOf(d)) {
-      if (source instanceof Missing m) {
+      if (source instanceof AbsentPath m) {
         List<Object> keys = new ArrayList<>(m.keys());
         for (Value k : e.values().subList(1, e.values().size())) {
-          keys.add(key(k));
+          keys.add(AbsentPath.keyOf(k));
         }
-        insert(new Missing(keys, m.missingFrom()), Role.CAUSE, use, Reason.MISSING, null);
+        insert(new AbsentPath(keys, m.missingFrom()), Role.CAUSE, use, Reason.MISSING, null);
       } else {
         insert(source, Role.CAUSE, use, Reason.MISSING, null);
       }
     }
   }
 
-  private static Object key(Value k) {
-    if (k instanceof StringValue s) {
-      return s.value();
-    }
-    if (k instanceof NumberValue n && n.intValueExact().isPresent()) {
-      return n.intValueExact().getAsInt();
-    }
-    return k.toString();
-  }
+
 
   /**
    * Whether a built-in's result can stand for what it was computed from. Booleans and empty
