@@ -82,9 +82,10 @@ public final class CompiledPolicy {
         all.add(n.defaultRule());
       }
       boolean defined = Definedness.alwaysDefined(n);
+      boolean neverFails = Definedness.unconditional(n);
       for (CompiledRule r : n.rules()) {
         alwaysDefined.put(r.name(), defined);
-        if (Definedness.unconditional(n)) {
+        if (neverFails) {
           unconditional.add(r.name());
         }
       }

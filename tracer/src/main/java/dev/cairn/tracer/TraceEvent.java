@@ -106,13 +106,17 @@ final class TraceEvent {
     return new TraceEvent(Kind.SPLICE, name, negated, events, List.of(), null, null, result, null);
   }
 
+  private static final TraceEvent FAILURE_START = new TraceEvent(Kind.GROUP_START, null, false, null, null, null, null);
+  private static final TraceEvent SEARCH_START = new TraceEvent(Kind.GROUP_START, null, true, null, null, null, null);
+  private static final TraceEvent GROUP_END = new TraceEvent(Kind.GROUP_END, null, false, null, null, null, null);
+
   /** The start of a failure's evidence; {@code evidence} when its reads are tests by themselves. */
   static TraceEvent groupStart(boolean evidence) {
-    return new TraceEvent(Kind.GROUP_START, null, evidence, null, null, null, null);
+    return evidence ? SEARCH_START : FAILURE_START;
   }
 
   static TraceEvent groupEnd() {
-    return new TraceEvent(Kind.GROUP_END, null, false, null, null, null, null);
+    return GROUP_END;
   }
 
   static TraceEvent search(Value collection, boolean negated) {
