@@ -3,9 +3,9 @@ package dev.cairn.constraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.locator.Region;
-import dev.cairn.tracer.report.Finding;
-import dev.cairn.tracer.report.FindingLocation;
-import dev.cairn.tracer.report.Resource;
+import dev.cairn.report.Finding;
+import dev.cairn.report.FindingLocation;
+import dev.cairn.report.Resource;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,7 +40,7 @@ final class Findings {
         resource(object),
         primary == null ? null : primary.where(),
         related,
-        meta.build());
+        dev.cairn.engine.value.Json.toJson(meta.build()));
   }
 
   static String severity(String enforcementAction) {

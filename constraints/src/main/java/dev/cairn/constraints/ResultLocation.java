@@ -1,6 +1,6 @@
 package dev.cairn.constraints;
 
-import dev.cairn.tracer.report.FindingLocation;
+import dev.cairn.report.FindingLocation;
 
 /**
  * A place a violation's derivation read: in the reviewed object's file, or (for {@code

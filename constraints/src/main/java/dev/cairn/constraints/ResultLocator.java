@@ -4,7 +4,7 @@ import dev.cairn.locator.Location;
 import dev.cairn.locator.Region;
 import dev.cairn.tracer.RankedPath;
 import dev.cairn.tracer.TracedResult;
-import dev.cairn.tracer.report.FindingLocation;
+import dev.cairn.report.FindingLocation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

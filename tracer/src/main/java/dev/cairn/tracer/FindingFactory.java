@@ -4,10 +4,10 @@ import dev.cairn.engine.ast.Annotations;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.tracer.report.Explanation;
-import dev.cairn.tracer.report.Finding;
-import dev.cairn.tracer.report.FindingLocation;
-import dev.cairn.tracer.report.Resource;
+import dev.cairn.report.Explanation;
+import dev.cairn.report.Finding;
+import dev.cairn.report.FindingLocation;
+import dev.cairn.report.Resource;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -103,7 +103,7 @@ final class FindingFactory {
   }
 
   /** The rule's METADATA, plus the result's {@code details} when it has any. */
-  private static Value metadata(Annotations meta, ObjectValue result) {
+  private static com.fasterxml.jackson.databind.JsonNode metadata(Annotations meta, ObjectValue result) {
     Value details = result == null ? null : result.get("details");
     if (meta == null && details == null) {
       return null;
@@ -117,6 +117,6 @@ final class FindingFactory {
     if (details != null) {
       b.put("details", details);
     }
-    return b.build();
+    return dev.cairn.engine.value.Json.toJson(b.build());
   }
 }

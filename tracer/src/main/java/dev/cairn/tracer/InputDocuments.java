@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.Location;
 import dev.cairn.locator.Region;
-import dev.cairn.tracer.report.FindingLocation;
+import dev.cairn.report.FindingLocation;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.cairn.tracer;
 
-import dev.cairn.tracer.report.SourceText;
+import dev.cairn.report.SourceText;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.cairn.tracer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.tracer.report.Finding;
+import dev.cairn.report.Finding;
 
 /**
  * Rules a CloudFormation resource opts out of in its own {@code Metadata}: {@code cairn: {skip:

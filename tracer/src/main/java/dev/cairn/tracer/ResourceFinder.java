@@ -2,7 +2,7 @@ package dev.cairn.tracer;
 
 import dev.cairn.locator.Location;
 import dev.cairn.locator.SourceIndex;
-import dev.cairn.tracer.report.Resource;
+import dev.cairn.report.Resource;
 import java.util.List;
 
 /**

@@ -1,6 +1,6 @@
 package dev.cairn.tracer;
 
-import dev.cairn.tracer.report.Finding;
+import dev.cairn.report.Finding;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -3,7 +3,7 @@ package dev.cairn.tracer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cairn.tracer.report.ScanReport;
+import dev.cairn.report.ScanReport;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

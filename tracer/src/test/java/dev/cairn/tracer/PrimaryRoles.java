@@ -4,7 +4,7 @@ import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
-import dev.cairn.tracer.report.Finding;
+import dev.cairn.report.Finding;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

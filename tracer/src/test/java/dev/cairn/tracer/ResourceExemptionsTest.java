@@ -2,8 +2,8 @@ package dev.cairn.tracer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cairn.tracer.report.Finding;
-import dev.cairn.tracer.report.ScanReport;
+import dev.cairn.report.Finding;
+import dev.cairn.report.ScanReport;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

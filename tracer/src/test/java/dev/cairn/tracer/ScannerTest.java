@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cairn.engine.RegoException;
-import dev.cairn.tracer.report.Finding;
-import dev.cairn.tracer.report.ScanReport;
+import dev.cairn.report.Finding;
+import dev.cairn.report.ScanReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 /**
  * One input path a finding's derivation used, as {@code --explain} shows it: its rank (0 is the

@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 /**
  * The resource a finding is about: a CloudFormation {@code Resources/<id>} (type = its {@code

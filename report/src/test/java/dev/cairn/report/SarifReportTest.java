@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

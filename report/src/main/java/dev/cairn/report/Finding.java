@@ -1,6 +1,6 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
-import dev.cairn.engine.value.Value;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
@@ -15,7 +15,7 @@ import java.util.List;
  * @param resource the resource the finding is about, or null
  * @param location the primary location, or null when the result used no input path
  * @param relatedLocations the other paths the derivation used, ranked
- * @param metadata the rule's METADATA annotations and a result object's {@code details}, as a value
+ * @param metadata the rule's METADATA annotations and a result object's {@code details}, as JSON
  * @param explanation every path the derivation used, ranked, with its role and why; empty unless
  *     asked for ({@code cairn scan --explain})
  */
@@ -29,7 +29,7 @@ public record Finding(
     Resource resource,
     FindingLocation location,
     List<FindingLocation> relatedLocations,
-    Value metadata,
+    JsonNode metadata,
     List<Explanation> explanation) {
   /** The order reports list findings in: by file, document, line, column, rule and message. */
   public static final java.util.Comparator<Finding> REPORT_ORDER =
@@ -56,7 +56,7 @@ public record Finding(
       Resource resource,
       FindingLocation location,
       List<FindingLocation> relatedLocations,
-      Value metadata) {
+      JsonNode metadata) {
     this(file, document, rule, ruleId, message, severity, resource, location, relatedLocations, metadata, List.of());
   }
 

@@ -1,6 +1,5 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
-import dev.cairn.engine.value.Json;
 import java.util.List;
 
 /** A small report exercising every field: two findings (one with a missing key) and an error. */
@@ -19,7 +18,7 @@ final class SampleReports {
             new Resource("PrivateSubnet", "AWS::EC2::Subnet", null, 12, 3),
             new FindingLocation(List.of("Resources", "PrivateSubnet", "Properties", "CidrBlock"), 17, 7, 17, 31, List.of()),
             List.of(new FindingLocation(List.of("Resources", "PrivateSubnet", "Type"), 13, 5, 13, 27, List.of())),
-            Json.parse("{\"title\": \"Subnets must be /24 or smaller\", \"custom\": {\"severity\": \"high\"}}"));
+            Reports.json("{\"title\": \"Subnets must be /24 or smaller\", \"custom\": {\"severity\": \"high\"}}"));
     Finding bucket =
         new Finding(
             "templates/bucket.yaml",

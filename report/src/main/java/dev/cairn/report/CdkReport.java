@@ -1,9 +1,8 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.engine.value.Json;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -58,7 +57,7 @@ final class CdkReport {
 
   private static ObjectNode violation(List<Finding> findings) {
     Finding first = findings.get(0);
-    JsonNode meta = first.metadata() == null ? JsonReport.MAPPER.createObjectNode() : Json.toJson(first.metadata());
+    JsonNode meta = first.metadata() == null ? JsonReport.MAPPER.createObjectNode() : first.metadata();
     ObjectNode v = JsonReport.MAPPER.createObjectNode();
     v.put("ruleName", first.ruleId());
     v.put("description", meta.path("title").isTextual() ? meta.path("title").asText() : first.message());

@@ -1,11 +1,10 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.engine.value.Json;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -79,7 +78,7 @@ final class JsonReport {
       related.add(location(l));
     }
     if (f.metadata() != null) {
-      n.set("metadata", Json.toJson(f.metadata()));
+      n.set("metadata", f.metadata());
     }
     if (!f.explanation().isEmpty()) {
       ArrayNode explain = n.putArray("explanation");

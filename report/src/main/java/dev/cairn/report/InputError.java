@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 /** An input file that could not be read or parsed; the scan goes on with the other files. */
 public record InputError(String file, int line, int column, String message) {

@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 import java.io.IOException;
 import java.io.Writer;

@@ -1,9 +1,8 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.engine.value.Json;
 import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,7 +28,7 @@ class CdkReportTest {
     assertThat(subnet.path("severity").asText()).isEqualTo("error");
     assertThat(subnet.path("ruleMetadata").toString())
         .isEqualTo(
-            "{\"rule\":\"data.policy.deny\",\"custom.severity\":\"high\",\"title\":\"Subnets must be /24 or smaller\"}");
+            "{\"rule\":\"data.policy.deny\",\"title\":\"Subnets must be /24 or smaller\",\"custom.severity\":\"high\"}");
     assertThat(subnet.at("/violatingResources/0").toString())
         .isEqualTo(
             "{\"resourceLogicalId\":\"PrivateSubnet\",\"templatePath\":\"templates/template.yaml\","
@@ -65,7 +64,7 @@ class CdkReportTest {
         new Resource(id, "AWS::S3::Bucket", "MyStack/" + id + "/Resource", 3, 3),
         new FindingLocation(path, 5, 5, 5, 20, List.of("BucketEncryption")),
         List.of(new FindingLocation(List.of("Resources", id, "Type"), 4, 5, 4, 27, List.of())),
-        metadata == null ? null : Json.parse(metadata));
+        metadata == null ? null : Reports.json(metadata));
   }
 
   @Test

@@ -1,11 +1,8 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.engine.value.ArrayValue;
-import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.StringValue;
-import dev.cairn.engine.value.Value;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
@@ -181,21 +178,13 @@ final class SarifReport {
     }
   }
 
-  private static String text(Value metadata, String key) {
-    if (metadata instanceof ObjectValue o && o.get(key) instanceof StringValue s) {
-      return s.value();
-    }
-    return null;
+  private static String text(JsonNode metadata, String key) {
+    JsonNode v = metadata == null ? null : metadata.get(key);
+    return v != null && v.isTextual() ? v.asText() : null;
   }
 
-  private static String helpUri(Value metadata) {
-    if (metadata instanceof ObjectValue o
-        && o.get("related_resources") instanceof ArrayValue a
-        && a.size() > 0
-        && a.get(0) instanceof ObjectValue first
-        && first.get("ref") instanceof StringValue ref) {
-      return ref.value();
-    }
-    return null;
+  private static String helpUri(JsonNode metadata) {
+    JsonNode ref = metadata == null ? null : metadata.path("related_resources").path(0).get("ref");
+    return ref != null && ref.isTextual() ? ref.asText() : null;
   }
 }

@@ -1,4 +1,4 @@
-package dev.cairn.tracer.report;
+package dev.cairn.report;
 
 /** The lines of a scanned file, for showing the source of a finding. */
 @FunctionalInterface
