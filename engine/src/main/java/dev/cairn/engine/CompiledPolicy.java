@@ -149,4 +149,15 @@ public final class CompiledPolicy {
     }
     return QueryEvaluator.evaluateAll(modules, compiled, options == null ? EvalOptions.DEFAULT : options);
   }
+
+  /**
+   * Derives the elements of an earlier evaluation's {@link dev.cairn.engine.eval.Witness
+   * witnesses} again, one derivation each, with {@code options}' listener; {@code options} should
+   * carry the same input and clock as the evaluation that kept them. Returns the witnesses whose
+   * element did not come out again.
+   */
+  public List<dev.cairn.engine.eval.Witness> replay(
+      List<dev.cairn.engine.eval.Witness> witnesses, EvalOptions options) {
+    return QueryEvaluator.replay(modules, witnesses, options);
+  }
 }

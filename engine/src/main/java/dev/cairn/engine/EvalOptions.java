@@ -1,6 +1,7 @@
 package dev.cairn.engine;
 
 import dev.cairn.engine.eval.EvalListener;
+import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.value.Value;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -8,7 +9,7 @@ import java.util.function.Consumer;
 /**
  * How to run one evaluation. {@code input} null means no input document; {@code timeout} null
  * means no deadline; {@code listener} null means no tracing (the fast path); {@code nowNanos} null
- * means the wall clock at the start of the evaluation.
+ * means the wall clock at the start of the evaluation; {@code witnesses} null means none kept.
  */
 public record EvalOptions(
     Value input,
@@ -16,7 +17,8 @@ public record EvalOptions(
     Duration timeout,
     Consumer<String> printSink,
     EvalListener listener,
-    Long nowNanos) {
+    Long nowNanos,
+    WitnessRecorder witnesses) {
 
   public static final EvalOptions DEFAULT = builder().build();
 
@@ -33,6 +35,7 @@ public record EvalOptions(
     b.printSink = printSink;
     b.listener = listener;
     b.nowNanos = nowNanos;
+    b.witnesses = witnesses;
     return b;
   }
 
@@ -44,6 +47,7 @@ public record EvalOptions(
     private Consumer<String> printSink = line -> System.err.println(line);
     private EvalListener listener;
     private Long nowNanos;
+    private WitnessRecorder witnesses;
 
     public Builder input(Value input) {
       this.input = input;
@@ -75,9 +79,18 @@ public record EvalOptions(
       return this;
     }
 
+    /**
+     * Keeps a witness of each element of the recorder's rules, for replaying that one
+     * derivation with a listener later; null (the default) keeps none.
+     */
+    public Builder witnesses(WitnessRecorder witnesses) {
+      this.witnesses = witnesses;
+      return this;
+    }
+
     public EvalOptions build() {
       return new EvalOptions(
-          input, strictBuiltinErrors, timeout, printSink, listener, nowNanos);
+          input, strictBuiltinErrors, timeout, printSink, listener, nowNanos, witnesses);
     }
   }
 }

@@ -66,6 +66,11 @@ final class LocationTracer implements EvalListener {
     long lastWrites;
     /** For a rule or function: the callers' negations, which do not reach into its derivation. */
     int callerNegations;
+    /**
+     * For a rule or function: the caller's innermost comprehension, which does not reach into its
+     * derivation either (what it iterates is no search of the caller's).
+     */
+    Frame callerComprehension;
     /** The input collections its body iterated, what it searched should it fail; null if none. */
     List<Value> searched;
 
@@ -339,6 +344,8 @@ final class LocationTracer implements EvalListener {
       // a `not` or outside one: a caller's `not` marks the splice that brings it, not its events.
       f.callerNegations = negations;
       negations = 0;
+      f.callerComprehension = comprehension;
+      comprehension = null;
     }
     if (scope == Scope.RULE && name != null && targets.containsKey(name)) {
       targetDepths.merge(name, 1, Integer::sum);
@@ -418,6 +425,7 @@ final class LocationTracer implements EvalListener {
     }
     if (isCall(f.scope)) {
       negations = f.callerNegations;
+      comprehension = f.callerComprehension;
     }
 
     switch (f.scope) {

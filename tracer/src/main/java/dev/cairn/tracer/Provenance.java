@@ -4,9 +4,17 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.eval.Witness;
+import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
+import dev.cairn.engine.value.Value;
+import java.time.Instant;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -29,6 +37,8 @@ public final class Provenance {
   /** Each policy's rule facts, computed once per policy rather than once per traced input. */
   private static final Cache<CompiledPolicy, RuleFacts> FACTS =
       Caffeine.newBuilder().weakKeys().maximumSize(64).build();
+
+  private static final LongAdder WHOLE_EVALUATIONS = new LongAdder();
 
   private Provenance() {}
 
@@ -69,30 +79,130 @@ public final class Provenance {
    * every resource, a function called with the same arguments) once; each rule's results are
    * those {@link #trace} gives it alone. A rule listed twice is traced once.
    *
-   * <p>One evaluation with the tracer listening: recording an event costs a few array stores, and
-   * the tracer drops those of failed alternatives as the evaluator backtracks over them. (A plain
-   * evaluation recording which alternatives succeeded, then a traced one skipping the others, was
-   * measured slower at every benchmark size: the second evaluation rebuilds every helper whole.)
+   * <p>The evaluation itself runs without a listener, keeping a {@link Witness} of each element
+   * of the multi-value rules and partial objects among {@code rules}: which definition derived it
+   * and what its body's variables held. Each element is then derived again from its witness with
+   * the tracer listening, every iteration of its body fixed to the key the witness chose, so
+   * tracing costs one derivation per result rather than a traced evaluation of everything the
+   * rules tried. Derivations share one evaluation, so a helper rule several results read is
+   * derived (and traced) once. Complete rules, and any rule an element of which does not come out
+   * of its witness again ({@code rand.intn} in its body, say), are evaluated whole with the tracer
+   * listening instead; {@link #wholeEvaluations()} counts them.
    *
    * @return each rule's results, in the order of {@code rules}
    */
   public static Map<String, List<TracedResult>> traceAll(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
-    LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
-    policy.evaluateAll(distinct, options.toBuilder().input(input.value()).listener(tracer).build());
-    return ranked(distinct, input, tracer);
+    RuleFacts facts = FACTS.get(policy, RuleFacts::of);
+    Set<String> replayable = new LinkedHashSet<>();
+    for (String rule : distinct) {
+      RuleKind kind = facts.kinds().get(rule);
+      if (kind == RuleKind.MULTI_VALUE || kind == RuleKind.PARTIAL_OBJECT) {
+        replayable.add(rule);
+      }
+    }
+    // One clock for both evaluations, so time.now_ns reads the same in a derivation again.
+    long now = options.nowNanos() != null ? options.nowNanos() : Instant.now().toEpochMilli() * 1_000_000L;
+    WitnessRecorder recorder = new WitnessRecorder(replayable);
+    List<QueryResult> plain =
+        policy.evaluateAll(
+            distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
+
+    LocationTracer tracer = new LocationTracer(distinct, input, facts);
+    EvalOptions traced =
+        options.toBuilder().input(input.value()).nowNanos(now).listener(tracer).witnesses(null).printSink(null).build();
+    List<Witness> toReplay = new ArrayList<>();
+    Set<String> whole = new LinkedHashSet<>();
+    Map<String, List<Value>> order = new HashMap<>();
+    for (int i = 0; i < distinct.size(); i++) {
+      String rule = distinct.get(i);
+      Value value = value(plain.get(i));
+      if (value == null || isEmptyCollection(value)) {
+        continue; // no results: nothing to locate
+      }
+      List<Witness> witnesses = recorder.witnesses(rule);
+      if (replayable.contains(rule) && witnesses.size() == size(value)) {
+        toReplay.addAll(witnesses);
+        order.put(rule, witnesses.stream().map(Witness::element).toList());
+      } else {
+        whole.add(rule);
+      }
+    }
+    for (Witness missed : policy.replay(toReplay, traced)) {
+      whole.add(missed.rule());
+    }
+    if (!whole.isEmpty()) {
+      WHOLE_EVALUATIONS.add(whole.size());
+      policy.evaluateAll(List.copyOf(whole), traced);
+    }
+    return ranked(distinct, input, tracer, order);
   }
 
-  private static Map<String, List<TracedResult>> ranked(List<String> rules, AnnotatedInput input, LocationTracer tracer) {
+  /**
+   * Traces the rules with the tracer listening to the whole evaluation: what {@link #traceAll}
+   * gives, at a traced evaluation's cost. Kept as the reference the replays are tested against.
+   */
+  static Map<String, List<TracedResult>> traceWhole(
+      CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
+    List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
+    LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
+    policy.evaluateAll(distinct, options.toBuilder().input(input.value()).listener(tracer).build());
+    return ranked(distinct, input, tracer, Map.of());
+  }
+
+  /** How many rules, since the JVM started, were traced by a whole evaluation rather than replays. */
+  public static long wholeEvaluations() {
+    return WHOLE_EVALUATIONS.sum();
+  }
+
+  private static Value value(QueryResult result) {
+    if (result.solutions().isEmpty() || result.solutions().get(0).expressions().isEmpty()) {
+      return null;
+    }
+    return result.solutions().get(0).expressions().get(0).value();
+  }
+
+  private static boolean isEmptyCollection(Value v) {
+    return (v instanceof SetValue s && s.size() == 0) || (v instanceof ObjectValue o && o.size() == 0);
+  }
+
+  private static int size(Value v) {
+    if (v instanceof SetValue s) {
+      return s.size();
+    }
+    return v instanceof ObjectValue o ? o.size() : -1;
+  }
+
+  private static Map<String, List<TracedResult>> ranked(
+      List<String> rules, AnnotatedInput input, LocationTracer tracer, Map<String, List<Value>> order) {
     Map<String, List<TracedResult>> out = new LinkedHashMap<>();
     Attribution attribution = new Attribution(input, tracer);
     for (String rule : rules) {
       List<TracedResult> results = new ArrayList<>();
-      for (LocationTracer.Derivation d : tracer.results(rule)) {
+      for (LocationTracer.Derivation d : inOrder(tracer.results(rule), order.get(rule))) {
         results.add(new TracedResult(d.value(), attribution.paths(d.events(), d.value())));
       }
       out.put(rule, results);
+    }
+    return out;
+  }
+
+  /** A rule's derivations in the order the evaluation first produced their values. */
+  private static List<LocationTracer.Derivation> inOrder(List<LocationTracer.Derivation> derived, List<Value> order) {
+    if (order == null) {
+      return derived;
+    }
+    Map<Value, LocationTracer.Derivation> byValue = new HashMap<>();
+    for (LocationTracer.Derivation d : derived) {
+      byValue.putIfAbsent(d.value(), d);
+    }
+    List<LocationTracer.Derivation> out = new ArrayList<>(order.size());
+    for (Value v : order) {
+      LocationTracer.Derivation d = byValue.get(v);
+      if (d != null) {
+        out.add(d);
+      }
     }
     return out;
   }

@@ -50,6 +50,8 @@ public final class Scanner {
   private final int threads;
   private final boolean combine;
   private final boolean explain;
+  /** Trace with the tracer listening to whole evaluations (the replays' reference, for tests). */
+  private final boolean wholeTraces;
   private final Duration timeout;
 
   private Scanner(Builder b) {
@@ -73,6 +75,7 @@ public final class Scanner {
     this.threads = b.threads;
     this.combine = b.combine;
     this.explain = b.explain;
+    this.wholeTraces = b.wholeTraces;
     this.timeout = b.timeout;
   }
 
@@ -225,7 +228,9 @@ public final class Scanner {
     Map<String, List<TracedResult>> traced;
     try {
       // One evaluation for all rules: helpers they share are evaluated and traced once.
-      traced = Provenance.traceAll(policy, paths, input, options);
+      traced = wholeTraces
+          ? Provenance.traceWhole(policy, paths, input, options)
+          : Provenance.traceAll(policy, paths, input, options);
     } catch (RegoException e) {
       // Again rule by rule, each with the whole timeout: the error names its rule (a runaway
       // rule times out again) and the other rules still report what they find.
@@ -292,6 +297,7 @@ public final class Scanner {
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean combine;
     private boolean explain;
+    private boolean wholeTraces;
     private Duration timeout;
     private CompiledPolicy compiled;
 
@@ -355,6 +361,12 @@ public final class Scanner {
     }
 
     /** Give each finding every path its result used, with its role, why and rank. */
+    /** Traces whole evaluations instead of replaying each result's derivation (tests compare both). */
+    Builder wholeTraces(boolean wholeTraces) {
+      this.wholeTraces = wholeTraces;
+      return this;
+    }
+
     public Builder explain(boolean explain) {
       this.explain = explain;
       return this;

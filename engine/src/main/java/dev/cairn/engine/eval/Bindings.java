@@ -16,6 +16,32 @@ final class Bindings {
   private String[] names = new String[16];
   private Value[] values = new Value[16];
   private int size;
+  /**
+   * A replayed derivation's bindings (see {@link Witness}): the key each iteration of the body
+   * chose, consulted only where the body iterates; null otherwise.
+   */
+  private Replay chosen;
+
+  Bindings() {}
+
+  /** Bindings for replaying a derivation whose variables held {@code chosen}. */
+  Bindings(Replay chosen) {
+    this.chosen = chosen;
+  }
+
+  /** The key a replayed derivation's iteration over {@code name} chose, or null. */
+  Value chosen(String name) {
+    if (chosen == null) {
+      return null;
+    }
+    String[] n = chosen.names();
+    for (int i = n.length - 1; i >= 0; i--) {
+      if (n[i].equals(name)) {
+        return chosen.values()[i];
+      }
+    }
+    return null;
+  }
 
   private int indexOf(String name) {
     int h = name.hashCode();

@@ -76,6 +76,39 @@ final class Elements {
     return false;
   }
 
+  /**
+   * As {@link #forEach}, for an iteration a replayed derivation has fixed to {@code key}: the one
+   * alternative it took, with the same events. A set's element is its own object (it may be an
+   * input node), found by equality.
+   */
+  static boolean forChosen(Value coll, Value key, Evaluator ev, Visitor f) {
+    EvalListener l = ev.listener;
+    if (l != null) {
+      l.iterate(coll);
+    }
+    int cp = l == null ? 0 : l.checkpoint();
+    Value element = coll instanceof SetValue s ? member(s, key) : lookup(coll, key);
+    if (element != null && f.visit(coll instanceof SetValue ? element : key, element)) {
+      return true;
+    }
+    if (l != null) {
+      l.restore(cp);
+    }
+    return false;
+  }
+
+  private static Value member(SetValue s, Value key) {
+    if (!s.contains(key)) {
+      return null;
+    }
+    for (Value x : s.elements()) {
+      if (x.equals(key)) {
+        return x;
+      }
+    }
+    return null;
+  }
+
   /** The element at {@code key}, or null: array index, object key, or set membership. */
   static Value lookup(Value coll, Value key) {
     if (coll instanceof ObjectValue o) {

@@ -31,6 +31,9 @@ final class Evaluation implements BuiltinContext {
   private final long nowNanos;
   private final Map<Object, Object> builtinCache = new HashMap<>();
   private Scope scope;
+  /** The scope of the real documents, outside every {@code with}: the only one witnesses record. */
+  private final Scope base;
+  private final WitnessRecorder witnesses;
   private Location callLocation = Location.NONE;
   private int steps;
   Evaluation(
@@ -40,14 +43,22 @@ final class Evaluation implements BuiltinContext {
       boolean strict,
       Consumer<String> printSink,
       long timeoutNanos,
-      long nowNanos) {
+      long nowNanos,
+      WitnessRecorder witnesses) {
     this.modules = modules;
+    this.witnesses = witnesses;
     this.listener = listener;
     this.strict = strict;
     this.printSink = printSink;
     this.deadline = timeoutNanos > 0 ? System.nanoTime() + timeoutNanos : 0;
     this.nowNanos = nowNanos;
     this.scope = new Scope(input, null, Map.of(), new HashMap<>());
+    this.base = scope;
+  }
+
+  /** Where the elements of rule {@code name} evaluated now keep their witnesses, or null. */
+  java.util.LinkedHashMap<Value, Witness> witnessSink(String name) {
+    return witnesses == null || scope != base ? null : witnesses.sink(name);
   }
 
   Scope scope() {

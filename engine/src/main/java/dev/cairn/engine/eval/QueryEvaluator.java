@@ -46,13 +46,39 @@ public final class QueryEvaluator {
     Evaluation state =
         new Evaluation(
             modules, options.input(), options.listener(), options.strictBuiltinErrors(),
-            options.printSink(), timeout, now);
+            options.printSink(), timeout, now, options.witnesses());
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
     for (CompiledQuery query : queries) {
       results.add(solve(ev, query));
     }
     return results;
+  }
+
+  /**
+   * Derives each witness's element again, in one evaluation with {@code options}' listener (which
+   * shares what the derivations read, such as a helper rule, between them), and returns the
+   * witnesses whose element did not come out again.
+   */
+  public static List<Witness> replay(CompiledModules modules, List<Witness> witnesses, EvalOptions options) {
+    long timeout = options.timeout() == null ? 0 : Math.max(1, options.timeout().toNanos());
+    long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
+    Evaluation state =
+        new Evaluation(
+            modules, options.input(), options.listener(), options.strictBuiltinErrors(), null, timeout, now, null);
+    Evaluator ev = new Evaluator(state);
+    List<Witness> missed = new ArrayList<>();
+    try {
+      for (Witness w : witnesses) {
+        if (!ev.rules.replay(w)) {
+          missed.add(w);
+        }
+      }
+    } catch (StackOverflowError e) {
+      throw new RegoException(
+          ErrorCodes.INTERNAL, "evaluation too deep: the policy nests beyond the thread's stack", null);
+    }
+    return missed;
   }
 
   private static QueryResult solve(Evaluator ev, CompiledQuery query) {

@@ -77,9 +77,8 @@ final class RefEvaluator {
   private boolean branch(Value cur, List<Term> path, int i, Bindings b, ValueCont k, boolean report, Ref r) {
     Term p = path.get(i);
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
-      return Elements.forEach(
-          cur,
-          ev,
+      Value chosen = b.chosen(v.name());
+      Elements.Visitor each =
           (key, child) -> {
             int m = b.mark();
             b.bind(v.name(), key);
@@ -89,7 +88,8 @@ final class RefEvaluator {
             boolean stop = walk(child, path, i + 1, b, k, report, r);
             b.undo(m);
             return stop;
-          });
+          };
+      return chosen == null ? Elements.forEach(cur, ev, each) : Elements.forChosen(cur, chosen, ev, each);
     }
     if (ev.unifier.isPattern(p, b)) {
       return Elements.forEach(
@@ -174,16 +174,16 @@ final class RefEvaluator {
     }
     Term p = path.get(i);
     if (p instanceof Var v && Unifier.isUnbound(v, b)) {
-      return Elements.forEach(
-          at.keys(),
-          ev,
+      Value chosen = b.chosen(v.name());
+      Elements.Visitor each =
           (key, ignored) -> {
             int m = b.mark();
             b.bind(v.name(), key);
             boolean stop = data(at.child(key), path, i + 1, b, k, r);
             b.undo(m);
             return stop;
-          });
+          };
+      return chosen == null ? Elements.forEach(at.keys(), ev, each) : Elements.forChosen(at.keys(), chosen, ev, each);
     }
     if (ev.unifier.isPattern(p, b)) {
       return Elements.forEach(
@@ -220,6 +220,14 @@ final class RefEvaluator {
 
   /** The value of {@code data} at a node: base merged with rule values, replacements applied. */
   private Value build(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
+    return build(node, pkg, base, ov, false);
+  }
+
+  /**
+   * As {@link #build(RuleTree.Node, Packages, Value, DataOverride)}; {@code quiet} when part of a
+   * whole document's build, which tells the listener nothing of the rule values it reads.
+   */
+  private Value build(RuleTree.Node node, Packages pkg, Value base, DataOverride ov, boolean quiet) {
     if (ov != null && ov.value != null) {
       return ov.value;
     }
@@ -234,20 +242,22 @@ final class RefEvaluator {
       Object key = new Whole(node);
       Object hit = ev.state.ruleCache().get(key);
       if (hit == null) {
-        Value v = merge(node, pkg, base, null);
+        // Later reads come from this cache and report nothing: neither does the build, so a
+        // reader's derivation does not depend on whether it read the document first.
+        Value v = merge(node, pkg, base, null, true);
         ev.state.ruleCache().put(key, v == null ? RuleEvaluator.UNDEFINED : v);
         return v;
       }
       return hit == RuleEvaluator.UNDEFINED ? null : (Value) hit;
     }
-    return merge(node, pkg, base, ov);
+    return merge(node, pkg, base, ov, quiet);
   }
 
   /** Cache key of a whole virtual document below a rule-tree node. */
   private record Whole(RuleTree.Node node) {}
 
-  private Value merge(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
-    Value own = hasOwnRules(node) ? ev.rules.value(node) : null;
+  private Value merge(RuleTree.Node node, Packages pkg, Value base, DataOverride ov, boolean quiet) {
+    Value own = hasOwnRules(node) ? ev.rules.value(node, !quiet) : null;
     if (node.children().isEmpty() || (own != null && !(own instanceof ObjectValue))) {
       if (!hasOwnRules(node)) {
         own = base;
@@ -262,7 +272,7 @@ final class RefEvaluator {
     }
     for (var e : node.children().entrySet()) {
       Value key = e.getKey();
-      Value v = build(e.getValue(), pkg == null ? null : pkg.child(key), Elements.lookup(base, key), child(ov, key));
+      Value v = build(e.getValue(), pkg == null ? null : pkg.child(key), Elements.lookup(base, key), child(ov, key), quiet);
       if (v != null) {
         Value old = m.put(key, v);
         if (old != null && own != null && !old.equals(v)) {

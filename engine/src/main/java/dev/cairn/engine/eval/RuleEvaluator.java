@@ -15,6 +15,7 @@ import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -46,9 +47,22 @@ final class RuleEvaluator {
 
   /** The value of the rules at {@code node}, or null when undefined (or a function). */
   Value value(RuleTree.Node node) {
+    return value(node, true);
+  }
+
+  /**
+   * As {@link #value(RuleTree.Node)}; {@code report} false tells the listener nothing of the value
+   * read (its derivation is still evaluated and observed). A whole virtual document is built
+   * once and then read from a cache that reports nothing, so its first build must not report its
+   * rules either: a reader's derivation would otherwise depend on whether it read it first.
+   */
+  Value value(RuleTree.Node node, boolean report) {
     Map<Object, Object> cache = ev.state.ruleCache();
     Object hit = cache.get(node);
     if (hit != null) {
+      if (!report) {
+        return hit == UNDEFINED ? null : (Value) hit;
+      }
       if (hit == UNDEFINED) {
         reportUndefined(node);
         return null;
@@ -70,6 +84,9 @@ final class RuleEvaluator {
       inProgress.remove(node);
     }
     cache.put(node, v == null ? UNDEFINED : v);
+    if (!report) {
+      return v;
+    }
     if (v != null && ev.listener != null) {
       // compute() backtracked over the derivations; the reader gets them back from the tracer.
       reportCached(node, v);
@@ -151,20 +168,15 @@ final class RuleEvaluator {
   private Value partialSet(RuleTree.Node node) {
     LinkedHashSet<Value> out = new LinkedHashSet<>();
     for (CompiledRule cr : node.rules()) {
-      Rule r = cr.rule();
-      body(
-          cr,
-          r,
-          EvalListener.Scope.RULE,
-          b ->
-              ev.terms.eval(
-                  r.head().key(),
-                  b,
-                  v -> {
-                    out.add(v);
-                    yielded(EvalListener.Scope.RULE, v);
-                    return false;
-                  }));
+      LinkedHashMap<Value, Witness> witnesses = ev.state.witnessSink(cr.name());
+      body(cr, cr.rule(), EvalListener.Scope.RULE, new Bindings(), b -> elements(cr, b, v -> {
+        out.add(v);
+        yielded(EvalListener.Scope.RULE, v);
+        if (witnesses != null) {
+          WitnessRecorder.record(witnesses, cr, b, v);
+        }
+        return false;
+      }));
     }
     return SetValue.wrap(out);
   }
@@ -172,33 +184,65 @@ final class RuleEvaluator {
   private Value partialObject(RuleTree.Node node) {
     NestedObject out = new NestedObject();
     for (CompiledRule cr : node.rules()) {
-      Rule r = cr.rule();
-      List<Term> keyTerms = cr.keyTerms();
-      body(
-          cr,
-          r,
-          EvalListener.Scope.RULE,
-          b ->
-              keys(
-                  keyTerms,
-                  0,
-                  new Value[keyTerms.size()],
-                  b,
-                  keys ->
-                      headValue(
-                          r.head().value(),
-                          b,
-                          v -> {
-                            if (!out.put(keys, v)) {
-                              throw Evaluator.conflict("object keys must be unique", r.location());
-                            }
-                            if (ev.listener != null) {
-                              yielded(EvalListener.Scope.RULE, ArrayValue.of(ArrayValue.of(keys), v));
-                            }
-                            return false;
-                          })));
+      LinkedHashMap<Value, Witness> witnesses = ev.state.witnessSink(cr.name());
+      body(cr, cr.rule(), EvalListener.Scope.RULE, new Bindings(), b -> entries(cr, b, (keys, v) -> {
+        if (!out.put(keys, v)) {
+          throw Evaluator.conflict("object keys must be unique", cr.rule().location());
+        }
+        if (ev.listener != null || witnesses != null) {
+          Value element = ArrayValue.of(ArrayValue.of(keys), v);
+          yielded(EvalListener.Scope.RULE, element);
+          if (witnesses != null) {
+            WitnessRecorder.record(witnesses, cr, b, element);
+          }
+        }
+        return false;
+      }));
     }
     return out.toValue();
+  }
+
+  /** Each element a multi-value rule's definition produces in one solution of its body. */
+  private boolean elements(CompiledRule cr, Bindings b, ValueCont k) {
+    return ev.terms.eval(cr.rule().head().key(), b, k);
+  }
+
+  /** A partial object definition's entries in one solution of its body. */
+  @FunctionalInterface
+  private interface EntryCont {
+    boolean accept(Value[] keys, Value value);
+  }
+
+  private boolean entries(CompiledRule cr, Bindings b, EntryCont k) {
+    List<Term> keyTerms = cr.keyTerms();
+    return keys(keyTerms, 0, new Value[keyTerms.size()], b, keys -> headValue(cr.rule().head().value(), b, v -> k.accept(keys, v)));
+  }
+
+  /**
+   * Derives {@code w}'s element again with the listener listening: the witness's definition, its
+   * iterations fixed to the keys they chose. True when the element came out again (a body whose
+   * derivation depends on more than its iterations, such as {@code rand.intn}, may not).
+   */
+  boolean replay(Witness w) {
+    CompiledRule cr = w.definition();
+    Value want = w.element();
+    boolean[] found = {false};
+    Predicate<Value> same = v -> {
+      if (!v.equals(want)) {
+        return false;
+      }
+      found[0] = true;
+      yielded(EvalListener.Scope.RULE, v);
+      return true;
+    };
+    Bindings chosen = new Bindings(w.bindings());
+    if (cr.kind() == RuleKind.PARTIAL_OBJECT) {
+      body(cr, cr.rule(), EvalListener.Scope.RULE, chosen,
+          b -> entries(cr, b, (keys, v) -> same.test(ArrayValue.of(ArrayValue.of(keys), v))));
+    } else {
+      body(cr, cr.rule(), EvalListener.Scope.RULE, chosen, b -> elements(cr, b, same::test));
+    }
+    return found[0];
   }
 
   private boolean keys(List<Term> terms, int i, Value[] acc, Bindings b, Predicate<Value[]> k) {
@@ -237,7 +281,15 @@ final class RuleEvaluator {
    * whether the body had a solution.
    */
   boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Prelude prelude, Solution onSolution) {
-    Bindings b = new Bindings();
+    return body(cr, r, scope, new Bindings(), prelude, onSolution);
+  }
+
+  private boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Bindings b, Solution onSolution) {
+    return body(cr, r, scope, b, null, onSolution);
+  }
+
+  private boolean body(
+      CompiledRule cr, Rule r, EvalListener.Scope scope, Bindings b, Prelude prelude, Solution onSolution) {
     EvalListener l = ev.listener;
     if (l != null) {
       l.enter(scope, cr.name(), r.location());
@@ -266,7 +318,7 @@ final class RuleEvaluator {
   }
 
   private boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Solution onSolution) {
-    return body(cr, r, scope, null, onSolution);
+    return body(cr, r, scope, new Bindings(), null, onSolution);
   }
 
   void yielded(EvalListener.Scope scope, Value v) {
