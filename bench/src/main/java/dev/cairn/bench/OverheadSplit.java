@@ -9,8 +9,15 @@ import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.report.ReportFormat;
+import dev.cairn.report.ScanReport;
+import dev.cairn.report.SourceText;
 import dev.cairn.tracer.Provenance;
+import dev.cairn.tracer.ScanInput;
 import dev.cairn.tracer.Scanner;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +28,10 @@ import java.util.Locale;
  * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
- * does); {@code c}, Cairn's tracing and attribution. The listener stages read the annotated
+ * does); {@code c}, Cairn's tracing and attribution; {@code d}, the whole located scan of the
+ * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
+ * ({@link UnlocatedScan}: what a scanner that gives no lines does), so {@code e,d} is what
+ * knowing where costs end to end. The listener stages read the annotated
  * input, as (c) does; converting it costs what converting the plain one does. Prints each stage's
  * 25th percentile and median over the second half of the rounds, and their ratio to the first
  * stage's.
@@ -35,7 +45,7 @@ import java.util.Locale;
  * stage at 1,000 resources).
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "d", "e");
 
   private OverheadSplit() {}
 
@@ -66,8 +76,8 @@ public final class OverheadSplit {
       usage("at least 1 resource and 2 rounds");
       return;
     }
-    Document document = DocumentLoader.builder().build()
-        .load("template.yaml", TemplateGenerator.yaml(resources, 42)).documents().get(0);
+    String text = TemplateGenerator.yaml(resources, 42);
+    Document document = DocumentLoader.builder().build().load("template.yaml", text).documents().get(0);
     Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
     CompiledPolicy policy = scanner.policy();
     List<String> rules = scanner.rules();
@@ -76,7 +86,7 @@ public final class OverheadSplit {
     for (int r = 0; r < rounds; r++) {
       for (int s = 0; s < stages.length; s++) {
         long start = System.nanoTime();
-        sink += stage(stages[s], document, policy, rules);
+        sink += stage(stages[s], text, document, scanner, rules);
         nanos[s][r] = System.nanoTime() - start;
       }
     }
@@ -95,7 +105,8 @@ public final class OverheadSplit {
     System.out.printf(Locale.ROOT, "(checksum %d)%n", sink); // keeps the results alive
   }
 
-  private static long stage(String stage, Document document, CompiledPolicy policy, List<String> rules) {
+  private static long stage(String stage, String text, Document document, Scanner scanner, List<String> rules) {
+    CompiledPolicy policy = scanner.policy();
     switch (stage) {
       case "b" -> {
         Value input = Json.fromJson(document.value());
@@ -113,6 +124,18 @@ public final class OverheadSplit {
       }
       case "c" -> {
         return Provenance.traceAll(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
+      }
+      case "d" -> {
+        ScanReport report = scanner.scan(List.of(ScanInput.text("template.yaml", text)));
+        try {
+          ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+        return report.findings().size();
+      }
+      case "e" -> {
+        return UnlocatedScan.scan(text, policy, rules).size();
       }
       default -> throw new IllegalArgumentException(stage); // main checked the names
     }

@@ -153,11 +153,12 @@ public final class CompiledPolicy {
   /**
    * Derives the elements of an earlier evaluation's {@link dev.cairn.engine.eval.Witness
    * witnesses} again, one derivation each, with {@code options}' listener; {@code options} should
-   * carry the same input and clock as the evaluation that kept them. Returns the witnesses whose
+   * carry the same input and clock as the evaluation that kept them, in {@code recorded} (whose
+   * witnesses of helper rules derive those rules element by element, when it kept every rule's). Returns the witnesses whose
    * element did not come out again.
    */
   public List<dev.cairn.engine.eval.Witness> replay(
-      List<dev.cairn.engine.eval.Witness> witnesses, EvalOptions options) {
-    return QueryEvaluator.replay(modules, witnesses, options);
+      dev.cairn.engine.eval.WitnessRecorder recorded, List<dev.cairn.engine.eval.Witness> witnesses, EvalOptions options) {
+    return QueryEvaluator.replay(modules, recorded, witnesses, options);
   }
 }

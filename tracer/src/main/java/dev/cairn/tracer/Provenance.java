@@ -7,6 +7,7 @@ import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.eval.ReplayMismatch;
 import dev.cairn.engine.eval.Witness;
 import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
@@ -80,12 +81,12 @@ public final class Provenance {
    * those {@link #trace} gives it alone. A rule listed twice is traced once.
    *
    * <p>The evaluation itself runs without a listener, keeping a {@link Witness} of each element
-   * of the multi-value rules and partial objects among {@code rules}: which definition derived it
-   * and what its body's variables held. Each element is then derived again from its witness with
-   * the tracer listening, every iteration of its body fixed to the key the witness chose, so
-   * tracing costs one derivation per result rather than a traced evaluation of everything the
-   * rules tried. Derivations share one evaluation, so a helper rule several results read is
-   * derived (and traced) once. Complete rules, and any rule an element of which does not come out
+   * of every multi-value rule and partial object: which definition derived it and what its body's
+   * variables held. Each result is then derived again from its witness with the tracer listening,
+   * every iteration of its body fixed to the key the witness chose, so tracing costs one
+   * derivation per result rather than a traced evaluation of everything the rules tried. The
+   * helper rules a derivation reads are derived the same way, element by element from their own
+   * witnesses, once for all the derivations, which share one evaluation. Complete rules, and any rule an element of which does not come out
    * of its witness again ({@code rand.intn} in its body, say), are evaluated whole with the tracer
    * listening instead; {@link #wholeEvaluations()} counts them.
    *
@@ -104,7 +105,7 @@ public final class Provenance {
     }
     // One clock for both evaluations, so time.now_ns reads the same in a derivation again.
     long now = options.nowNanos() != null ? options.nowNanos() : Instant.now().toEpochMilli() * 1_000_000L;
-    WitnessRecorder recorder = new WitnessRecorder(replayable);
+    WitnessRecorder recorder = WitnessRecorder.everyRule();
     List<QueryResult> plain =
         policy.evaluateAll(
             distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
@@ -129,8 +130,16 @@ public final class Provenance {
         whole.add(rule);
       }
     }
-    for (Witness missed : policy.replay(toReplay, traced)) {
-      whole.add(missed.rule());
+    List<Witness> missed;
+    try {
+      missed = policy.replay(recorder, toReplay, traced);
+    } catch (ReplayMismatch e) {
+      // A derivation did not come out as recorded; the tracer saw part of it: start again whole.
+      WHOLE_EVALUATIONS.add(distinct.size());
+      return traceWhole(policy, distinct, input, options);
+    }
+    for (Witness w : missed) {
+      whole.add(w.rule());
     }
     if (!whole.isEmpty()) {
       WHOLE_EVALUATIONS.add(whole.size());
@@ -199,8 +208,14 @@ public final class Provenance {
     }
     List<LocationTracer.Derivation> out = new ArrayList<>(order.size());
     for (Value v : order) {
-      LocationTracer.Derivation d = byValue.get(v);
+      LocationTracer.Derivation d = byValue.remove(v);
       if (d != null) {
+        out.add(d);
+      }
+    }
+    // A whole evaluation after a failed replay may derive other values (rand.intn, say).
+    for (LocationTracer.Derivation d : derived) {
+      if (byValue.remove(d.value()) != null) {
         out.add(d);
       }
     }

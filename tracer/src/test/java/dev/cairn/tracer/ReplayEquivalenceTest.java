@@ -61,6 +61,31 @@ class ReplayEquivalenceTest {
     assertThat(results).as("results compared").isGreaterThan(250);
   }
 
+  @Test
+  void aDerivationThatDoesNotComeOutAgainIsTracedWhole() {
+    // rand.intn draws again in the replay's evaluation: the element differs, so the rule is traced
+    // by a whole evaluation, and its result still located.
+    CompiledPolicy policy = Traces.compile(
+        "package gen\nimport rego.v1\ndeny contains [n, input.a] if { n := rand.intn(\"k\", 1000000000) }\n");
+    long before = Provenance.wholeEvaluations();
+    List<TracedResult> r = Provenance.trace(policy, "data.gen.deny", AnnotatedInput.of(Json.parse("{\"a\": 1}")));
+    assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
+    assertThat(r).hasSize(1);
+    assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
+  }
+
+  @Test
+  void aComprehensionElementThatDoesNotComeOutAgainTracesTheInputWhole() {
+    CompiledPolicy policy = Traces.compile(
+        "package gen\nimport rego.v1\n"
+            + "deny contains input.a if { xs := [x | some i in [1, 2]; x := rand.intn(\"k\", 1000000000) + i]; count(xs) == 2 }\n");
+    long before = Provenance.wholeEvaluations();
+    List<TracedResult> r = Provenance.trace(policy, "data.gen.deny", AnnotatedInput.of(Json.parse("{\"a\": 1}")));
+    assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
+    assertThat(r).hasSize(1);
+    assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
+  }
+
   private static Scanner.Builder fixtureScanner() {
     return Scanner.builder()
         .policy(RepoFiles.fixture("policy/v1"))

@@ -29,6 +29,11 @@ final class Bindings {
     this.chosen = chosen;
   }
 
+  /** Whether these are a replayed derivation's bindings. */
+  boolean replaying() {
+    return chosen != null;
+  }
+
   /** The key a replayed derivation's iteration over {@code name} chose, or null. */
   Value chosen(String name) {
     if (chosen == null) {
@@ -79,6 +84,29 @@ final class Bindings {
 
   /** The bindings made since {@code mark}, to be made again by {@link #replay} after undoing. */
   record Replay(String[] names, Value[] values) {}
+
+  /** The bindings made before {@code mark}. */
+  Replay until(int mark) {
+    return new Replay(Arrays.copyOf(names, mark), Arrays.copyOf(values, mark));
+  }
+
+  /** Replaces the replayed derivation's choices (see {@link Witness}); returns the old ones. */
+  Replay choose(Replay next) {
+    Replay old = chosen;
+    chosen = next;
+    return old;
+  }
+
+  /** Whether every choice is bound to an equal value: the replay took the recorded path. */
+  boolean matchesChosen() {
+    for (int i = 0; i < chosen.names().length; i++) {
+      Value v = get(chosen.names()[i]);
+      if (v == null || !v.equals(chosen.values()[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   Replay since(int mark) {
     return new Replay(Arrays.copyOfRange(names, mark, size), Arrays.copyOfRange(values, mark, size));

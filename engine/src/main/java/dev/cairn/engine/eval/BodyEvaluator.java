@@ -85,13 +85,18 @@ final class BodyEvaluator {
       l.enter(EvalListener.Scope.NEGATION, null, e.location());
     }
     boolean[] found = {false};
-    positive(
-        e,
-        b,
-        () -> {
-          found[0] = true;
-          return true;
-        });
+    ev.negations++;
+    try {
+      positive(
+          e,
+          b,
+          () -> {
+            found[0] = true;
+            return true;
+          });
+    } finally {
+      ev.negations--;
+    }
     if (l != null) {
       l.exit(EvalListener.Scope.NEGATION, found[0]);
     }

@@ -97,6 +97,59 @@ final class Elements {
     return false;
   }
 
+  /**
+   * As {@link #forEach}, for {@code some x in xs} whose value a replayed derivation fixed: only
+   * the elements equal to {@code value} are alternatives (an array may hold it more than once);
+   * the others are passed over without a word to the listener.
+   */
+  static boolean forChosenValue(Value coll, Value value, Evaluator ev, Visitor f) {
+    EvalListener l = ev.listener;
+    if (l != null) {
+      l.iterate(coll);
+    }
+    int cp = l == null ? 0 : l.checkpoint();
+    boolean first = true;
+    if (coll instanceof SetValue s) {
+      Value element = member(s, value);
+      if (element != null) {
+        first = false;
+        if (f.visit(element, element)) {
+          return true;
+        }
+      }
+    } else if (coll instanceof ArrayValue a) {
+      for (int i = 0; i < a.size(); i++) {
+        if (a.get(i).equals(value)) {
+          if (l != null && !first) {
+            l.restore(cp);
+          }
+          first = false;
+          if (f.visit(NumberValue.of(i), a.get(i))) {
+            return true;
+          }
+        }
+      }
+    } else if (coll instanceof ObjectValue o) {
+      List<Value> keys = o.sortedKeys();
+      List<Value> values = o.sortedValues();
+      for (int i = 0; i < keys.size(); i++) {
+        if (values.get(i).equals(value)) {
+          if (l != null && !first) {
+            l.restore(cp);
+          }
+          first = false;
+          if (f.visit(keys.get(i), values.get(i))) {
+            return true;
+          }
+        }
+      }
+    }
+    if (l != null) {
+      l.restore(cp);
+    }
+    return false;
+  }
+
   private static Value member(SetValue s, Value key) {
     if (!s.contains(key)) {
       return null;

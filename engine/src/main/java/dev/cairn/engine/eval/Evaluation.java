@@ -34,6 +34,8 @@ final class Evaluation implements BuiltinContext {
   /** The scope of the real documents, outside every {@code with}: the only one witnesses record. */
   private final Scope base;
   private final WitnessRecorder witnesses;
+  /** In a replay: the witnesses the replayed evaluation kept, to derive helper rules from. */
+  private final WitnessRecorder replayed;
   private Location callLocation = Location.NONE;
   private int steps;
   Evaluation(
@@ -44,9 +46,11 @@ final class Evaluation implements BuiltinContext {
       Consumer<String> printSink,
       long timeoutNanos,
       long nowNanos,
-      WitnessRecorder witnesses) {
+      WitnessRecorder witnesses,
+      WitnessRecorder replayed) {
     this.modules = modules;
     this.witnesses = witnesses;
+    this.replayed = replayed;
     this.listener = listener;
     this.strict = strict;
     this.printSink = printSink;
@@ -54,6 +58,24 @@ final class Evaluation implements BuiltinContext {
     this.nowNanos = nowNanos;
     this.scope = new Scope(input, null, Map.of(), new HashMap<>());
     this.base = scope;
+  }
+
+  /**
+   * In a replay, outside every {@code with}: the witnesses of rule {@code name}'s elements, if the
+   * replayed evaluation computed it; else null.
+   */
+  java.util.LinkedHashMap<Value, Witness> replayedWitnesses(String name) {
+    return replayed == null || scope != base ? null : replayed.computed(name);
+  }
+
+  /** Where comprehensions evaluated now record their elements, or null. */
+  WitnessRecorder comprehensionRecorder() {
+    return witnesses == null || scope != base || !witnesses.recordsComprehensions() ? null : witnesses;
+  }
+
+  /** In a replay, outside every {@code with}: where comprehensions' recorded elements are, or null. */
+  WitnessRecorder comprehensionReplays() {
+    return replayed == null || scope != base ? null : replayed;
   }
 
   /** Where the elements of rule {@code name} evaluated now keep their witnesses, or null. */

@@ -29,6 +29,12 @@ final class Evaluator {
    */
   Value lastExprValue = BooleanValue.TRUE;
 
+  /**
+   * How many {@code not}s the evaluation is inside: a comprehension there is evaluated whole in a
+   * replay, since what its failed iterations read is part of the negation's evidence.
+   */
+  int negations;
+
   Evaluator(Evaluation state) {
     this.state = state;
     this.listener = state.listener;

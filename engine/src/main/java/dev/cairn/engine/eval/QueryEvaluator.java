@@ -46,7 +46,7 @@ public final class QueryEvaluator {
     Evaluation state =
         new Evaluation(
             modules, options.input(), options.listener(), options.strictBuiltinErrors(),
-            options.printSink(), timeout, now, options.witnesses());
+            options.printSink(), timeout, now, options.witnesses(), null);
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
     for (CompiledQuery query : queries) {
@@ -58,19 +58,22 @@ public final class QueryEvaluator {
   /**
    * Derives each witness's element again, in one evaluation with {@code options}' listener (which
    * shares what the derivations read, such as a helper rule, between them), and returns the
-   * witnesses whose element did not come out again.
+   * witnesses whose element did not come out again. The multi-value rules and partial objects
+   * the derivations read are derived from {@code recorded}'s witnesses too, element by element.
    */
-  public static List<Witness> replay(CompiledModules modules, List<Witness> witnesses, EvalOptions options) {
+  public static List<Witness> replay(
+      CompiledModules modules, WitnessRecorder recorded, List<Witness> witnesses, EvalOptions options) {
     long timeout = options.timeout() == null ? 0 : Math.max(1, options.timeout().toNanos());
     long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
     Evaluation state =
         new Evaluation(
-            modules, options.input(), options.listener(), options.strictBuiltinErrors(), null, timeout, now, null);
+            modules, options.input(), options.listener(), options.strictBuiltinErrors(), null, timeout, now, null,
+            recorded);
     Evaluator ev = new Evaluator(state);
     List<Witness> missed = new ArrayList<>();
     try {
       for (Witness w : witnesses) {
-        if (!ev.rules.replay(w)) {
+        if (ev.rules.replay(w) == null) {
           missed.add(w);
         }
       }

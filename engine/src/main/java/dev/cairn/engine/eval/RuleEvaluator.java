@@ -108,9 +108,13 @@ final class RuleEvaluator {
     RuleKind kind = any.kind();
     switch (kind) {
       case MULTI_VALUE:
-        return partialSet(node);
       case PARTIAL_OBJECT:
-        return partialObject(node);
+        LinkedHashMap<Value, Witness> witnesses = ev.state.replayedWitnesses(any.name());
+        Value replayed = witnesses == null ? null : fromWitnesses(kind, witnesses);
+        if (replayed != null) {
+          return replayed;
+        }
+        return kind == RuleKind.MULTI_VALUE ? partialSet(node) : partialObject(node);
       case SINGLE_VALUE:
         return complete(node);
       case FUNCTION:
@@ -219,19 +223,44 @@ final class RuleEvaluator {
   }
 
   /**
-   * Derives {@code w}'s element again with the listener listening: the witness's definition, its
-   * iterations fixed to the keys they chose. True when the element came out again (a body whose
-   * derivation depends on more than its iterations, such as {@code rand.intn}, may not).
+   * A helper rule's value in a replay, derived element by element from the witnesses of the
+   * replayed evaluation rather than by evaluating every definition over everything it iterates;
+   * null if an element does not come out again (the caller then evaluates the rule).
    */
-  boolean replay(Witness w) {
+  private Value fromWitnesses(RuleKind kind, LinkedHashMap<Value, Witness> witnesses) {
+    LinkedHashSet<Value> set = kind == RuleKind.MULTI_VALUE ? new LinkedHashSet<>() : null;
+    NestedObject object = kind == RuleKind.MULTI_VALUE ? null : new NestedObject();
+    for (Witness w : witnesses.values()) {
+      Value v = replay(w);
+      if (v == null) {
+        return null;
+      }
+      if (set != null) {
+        set.add(v);
+      } else if (v instanceof ArrayValue pair && pair.get(0) instanceof ArrayValue keys) {
+        object.put(keys.items().toArray(new Value[0]), pair.get(1));
+      } else {
+        return null;
+      }
+    }
+    return set != null ? SetValue.wrap(set) : object.toValue();
+  }
+
+  /**
+   * Derives {@code w}'s element again with the listener listening: the witness's definition, its
+   * iterations fixed to the keys they chose. Returns the element, or null when it did not come out
+   * again (a body whose derivation depends on more than its iterations, such as {@code
+   * rand.intn}, may not).
+   */
+  Value replay(Witness w) {
     CompiledRule cr = w.definition();
     Value want = w.element();
-    boolean[] found = {false};
+    Value[] found = {null};
     Predicate<Value> same = v -> {
       if (!v.equals(want)) {
         return false;
       }
-      found[0] = true;
+      found[0] = v;
       yielded(EvalListener.Scope.RULE, v);
       return true;
     };

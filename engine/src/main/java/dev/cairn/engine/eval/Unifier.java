@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.ArrayTerm;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.ast.ObjectTerm;
+import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.value.ArrayValue;
@@ -231,7 +232,50 @@ final class Unifier {
           ev.lastExprValue = BooleanValue.TRUE;
           return k.run();
         };
-    return Elements.forEach(coll, ev, (kv, v) -> element(kv, v, key, value, b, e, done));
+    Elements.Visitor each = (kv, v) -> element(kv, v, key, value, b, e, done);
+    // A replayed derivation (see Witness) takes only the element its iteration chose.
+    if (key instanceof Var kv && isUnbound(kv, b)) {
+      Value chosen = b.chosen(kv.name());
+      if (chosen != null) {
+        return Elements.forChosen(coll, chosen, ev, each);
+      }
+    } else if (key == null && b.replaying()) {
+      Value chosen = chosenValue(value, b);
+      if (chosen != null) {
+        return Elements.forChosenValue(coll, chosen, ev, each);
+      }
+    }
+    return Elements.forEach(coll, ev, each);
+  }
+
+  /**
+   * The element a replayed derivation's {@code some x in xs} (or {@code some [a, b] in xs})
+   * chose: the pattern with its unbound variables replaced by the values chosen for them; null
+   * when not replaying or when some part is unknown.
+   */
+  private static Value chosenValue(Term pattern, Bindings b) {
+    if (pattern instanceof Var v) {
+      return isUnbound(v, b) ? b.chosen(v.name()) : b.get(v.name());
+    }
+    if (pattern instanceof Scalar s) {
+      return s.value();
+    }
+    if (pattern instanceof ArrayTerm a && !a.items().isEmpty()) {
+      Value first = chosenValue(a.items().get(0), b);
+      if (first == null) {
+        return null;
+      }
+      Value[] items = new Value[a.items().size()];
+      items[0] = first;
+      for (int i = 1; i < items.length; i++) {
+        items[i] = chosenValue(a.items().get(i), b);
+        if (items[i] == null) {
+          return null;
+        }
+      }
+      return ArrayValue.of(items);
+    }
+    return null;
   }
 
   private boolean element(Value k, Value v, Term key, Term value, Bindings b, Expr e, Cont next) {

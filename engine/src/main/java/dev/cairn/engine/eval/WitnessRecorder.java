@@ -17,12 +17,29 @@ import java.util.Set;
  */
 public final class WitnessRecorder {
   private final Map<String, LinkedHashMap<Value, Witness>> byRule = new HashMap<>();
+  /** The bindings of each element of each comprehension evaluated (when every rule is recorded). */
+  private final Map<ComprehensionKey, List<Bindings.Replay>> comprehensions = new HashMap<>();
+  /** Whether every multi-value rule and partial object is recorded, not only those named. */
+  private final boolean all;
 
   /** Records witnesses of the rules at these paths ({@code data.policy.deny}). */
   public WitnessRecorder(Set<String> rules) {
     for (String r : rules) {
       byRule.put(r, new LinkedHashMap<>());
     }
+    this.all = false;
+  }
+
+  private WitnessRecorder() {
+    this.all = true;
+  }
+
+  /**
+   * Records witnesses of every multi-value rule and partial object the evaluation computes, so
+   * that a replay can derive a helper rule's elements from them instead of evaluating it whole.
+   */
+  public static WitnessRecorder everyRule() {
+    return new WitnessRecorder();
   }
 
   /** The witnesses of {@code rule}'s elements, in the order the elements were first produced. */
@@ -33,7 +50,29 @@ public final class WitnessRecorder {
 
   /** Where a rule's elements go, or null when the rule is not recorded. */
   LinkedHashMap<Value, Witness> sink(String rule) {
+    return all ? byRule.computeIfAbsent(rule, k -> new LinkedHashMap<>()) : byRule.get(rule);
+  }
+
+  /**
+   * A rule's witnesses, by element, if the evaluation computed the rule (an empty map when it
+   * had no elements); null when it did not.
+   */
+  LinkedHashMap<Value, Witness> computed(String rule) {
     return byRule.get(rule);
+  }
+
+  /** Whether comprehensions' elements are recorded. */
+  boolean recordsComprehensions() {
+    return all;
+  }
+
+  void comprehension(ComprehensionKey key, List<Bindings.Replay> elements) {
+    comprehensions.putIfAbsent(key, elements);
+  }
+
+  /** The bindings of each element a comprehension produced, or null if not recorded (or empty). */
+  List<Bindings.Replay> comprehension(ComprehensionKey key) {
+    return comprehensions.get(key);
   }
 
   static void record(LinkedHashMap<Value, Witness> sink, CompiledRule definition, Bindings b, Value element) {
