@@ -80,6 +80,23 @@ public enum InputFormat {
   }
 
   /**
+   * True when a file found in a directory is an input: a Dockerfile name, or the extension of a
+   * format Cairn reads or of another conftest parser (loading those reports them as unsupported
+   * rather than skipping them). Names without extension (YAML when given explicitly), unknown
+   * extensions and {@code .gitignore}/{@code .dockerignore} files are not inputs.
+   */
+  public static boolean recognizes(String name) {
+    String base = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
+        .toLowerCase(Locale.ROOT);
+    int dot = base.lastIndexOf('.');
+    if (dot < 0) {
+      return forFile(name) == DOCKERFILE;
+    }
+    String ext = base.substring(dot + 1);
+    return forFileName(name).isPresent() || (UNSUPPORTED.contains(ext) && !ext.equals("ignore"));
+  }
+
+  /**
    * The format a file name asks for.
    *
    * @throws LocatorException naming the file when its extension is unsupported or unknown
