@@ -51,8 +51,11 @@ public final class DotenvParser {
         value = q == '\'' ? raw : expand(unescape(raw), defined);
         valueEnd = close + 1;
       } else {
-        int hash = text.indexOf(" #", valueStart);
-        int stop = hash >= 0 && hash < lines.end ? hash : lines.end;
+        int stop = valueStart;
+        while (stop < lines.end && !(text.charAt(stop) == '#' && stop > valueStart
+            && Character.isWhitespace(text.charAt(stop - 1)))) {
+          stop++;
+        }
         valueEnd = lines.trimEnd(valueStart, stop);
         value = expand(text.substring(valueStart, valueEnd), defined);
       }

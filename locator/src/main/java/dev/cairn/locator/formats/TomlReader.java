@@ -42,6 +42,11 @@ public final class TomlReader {
   }
 
   public static Node read(String file, String text, int maxDepth) {
+    int deep = ValueScanner.tooDeep(text, maxDepth);
+    if (deep >= 0) {
+      TextPositions p = new TextPositions(text);
+      throw new LocatorException(file, p.line(deep), p.column(deep), "nesting is deeper than the limit of " + maxDepth);
+    }
     TomlParseResult result = Toml.parse(text);
     if (result.hasErrors()) {
       TomlParseError e = result.errors().get(0);

@@ -9,6 +9,38 @@ final class ValueScanner {
 
   private ValueScanner() {}
 
+  /**
+   * The offset of the first bracket nested deeper than {@code maxDepth}, or -1: tomlj's parser
+   * recurses per level, so deep input is refused before it parses.
+   */
+  static int tooDeep(String text, int maxDepth) {
+    int depth = 0;
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\'') {
+        i = stringEnd(text, i);
+        continue;
+      }
+      if (c == '#') {
+        while (i < n && text.charAt(i) != '\n') {
+          i++;
+        }
+        continue;
+      }
+      if (c == '[' || c == '{') {
+        if (++depth > maxDepth) {
+          return i;
+        }
+      } else if ((c == ']' || c == '}') && depth > 0) {
+        depth--;
+      }
+      i++;
+    }
+    return -1;
+  }
+
   static int end(String text, int start) {
     int n = text.length();
     if (start >= n) {
@@ -53,7 +85,7 @@ final class ValueScanner {
     return i;
   }
 
-  private static int stringEnd(String text, int start) {
+  static int stringEnd(String text, int start) {
     char q = text.charAt(start);
     boolean multi = text.startsWith(String.valueOf(q).repeat(3), start);
     String close = multi ? String.valueOf(q).repeat(3) : String.valueOf(q);
