@@ -34,7 +34,8 @@ public enum InputFormat {
 
   /** conftest's parsers that Cairn does not have: named in errors, never silently skipped. */
   private static final Set<String> UNSUPPORTED = Set.of(
-      "hcl1", "cue", "jsonnet", "hocon", "edn", "vcl", "ignore", "textproto", "spdx", "cyclonedx", "jsonc");
+      "hcl1", "cue", "jsonnet", "hocon", "edn", "vcl", "ignore", "textproto", "spdx", "cyclonedx", "jsonc",
+      "groovy", "nginx", "routeros", "codeowners");
 
   private final String id;
 
