@@ -1,15 +1,12 @@
 package dev.cairn.locator.formats;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.formats.DockerfileWords.Word;
 import dev.cairn.locator.Region;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +21,6 @@ import java.util.Set;
  */
 public final class DockerfileParser {
 
-  private static final JsonFactory JSON = new JsonFactory();
   private static final Set<String> KNOWN = Set.of("add", "arg", "cmd", "copy", "entrypoint", "env", "expose",
       "from", "healthcheck", "label", "maintainer", "onbuild", "run", "shell", "stopsignal", "user", "volume",
       "workdir");
@@ -37,9 +33,6 @@ public final class DockerfileParser {
     this.file = file;
     this.positions = new TextPositions(text);
   }
-
-  /** A word of a logical line: its text and its char range in that line. */
-  private record Word(String text, int start, int end) {}
 
   public static Node parse(String file, String text) {
     return new DockerfileParser(file, text).parse(text);
@@ -55,7 +48,7 @@ public final class DockerfileParser {
         pendingComments.add(l);
         continue;
       }
-      List<Word> words = words(l.text(), 0, false);
+      List<Word> words = DockerfileWords.words(l.text(), 0, false);
       String cmd = words.get(0).text().toLowerCase(Locale.ROOT);
       if (cmd.equals("from")) {
         stage++;
@@ -92,7 +85,7 @@ public final class DockerfileParser {
     }
     int restStart = keyword.end();
     List<Word> flags = new ArrayList<>();
-    for (Word w : words(line.text(), restStart, false)) {
+    for (Word w : DockerfileWords.words(line.text(), restStart, false)) {
       if (!w.text().startsWith("--")) {
         break;
       }
@@ -101,7 +94,7 @@ public final class DockerfileParser {
     }
     String subCmd = "";
     if (cmd.equals("onbuild")) {
-      List<Word> inner = words(line.text(), restStart, false);
+      List<Word> inner = DockerfileWords.words(line.text(), restStart, false);
       if (inner.isEmpty()) {
         throw error(keyword.start(), "ONBUILD requires at least one argument");
       }
@@ -145,25 +138,25 @@ public final class DockerfileParser {
       case "add":
       case "copy":
       case "volume":
-        List<Word> array = jsonArray(start);
+        List<Word> array = DockerfileWords.jsonArray(line.text(), start);
         if (array != null) {
           json[0] = true;
           return array;
         }
         if (cmd.equals("add") || cmd.equals("copy") || cmd.equals("volume")) {
-          return words(text, start, false);
+          return DockerfileWords.words(text, start, false);
         }
         return rest.isEmpty() ? List.of() : List.of(new Word(rest, start, start + rest.length()));
       case "from":
       case "expose":
-        return words(text, start, false);
+        return DockerfileWords.words(text, start, false);
       case "env":
       case "label":
         return nameValues(start);
       case "arg":
-        return words(text, start, true);
+        return DockerfileWords.words(text, start, true);
       case "healthcheck":
-        List<Word> first = words(text, start, false);
+        List<Word> first = DockerfileWords.words(text, start, false);
         if (!first.isEmpty() && first.get(0).text().equalsIgnoreCase("cmd")) {
           List<Word> out = new ArrayList<>(List.of(first.get(0)));
           out.addAll(values("cmd", skipBlanks(first.get(0).end()), json));
@@ -177,7 +170,7 @@ public final class DockerfileParser {
 
   /** {@code KEY=value KEY2="v w"} as key, value, key, value; the old {@code KEY value} form as two. */
   private List<Word> nameValues(int start) {
-    List<Word> words = words(line.text(), start, true);
+    List<Word> words = DockerfileWords.words(line.text(), start, true);
     List<Word> out = new ArrayList<>();
     if (!words.isEmpty() && !words.get(0).text().contains("=")) {
       Word key = words.get(0);
@@ -194,63 +187,6 @@ public final class DockerfileParser {
       }
       out.add(new Word(w.text().substring(0, eq), w.start(), w.start() + eq));
       out.add(new Word(w.text().substring(eq + 1), w.start() + eq + 1, w.end()));
-    }
-    return out;
-  }
-
-  /** The strings of a JSON array starting at {@code start}, or null when the arguments are not one. */
-  private List<Word> jsonArray(int start) {
-    String text = line.text();
-    if (start >= text.length() || text.charAt(start) != '[') {
-      return null;
-    }
-    List<Word> out = new ArrayList<>();
-    try (JsonParser p = JSON.createParser(text.substring(start))) {
-      if (p.nextToken() != JsonToken.START_ARRAY) {
-        return null;
-      }
-      for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
-        if (t != JsonToken.VALUE_STRING) {
-          return null;
-        }
-        int from = start + (int) p.currentTokenLocation().getCharOffset();
-        String value = p.getText();
-        int to = start + (int) p.currentLocation().getCharOffset();
-        out.add(new Word(value, from, to));
-      }
-      int after = start + (int) p.currentLocation().getCharOffset();
-      return text.substring(after).isBlank() ? out : null;
-    } catch (IOException e) {
-      return null;
-    }
-  }
-
-  /** Splits at blanks; with {@code quotes}, quoted blanks do not split (the quotes stay, as in BuildKit). */
-  private static List<Word> words(String text, int from, boolean quotes) {
-    List<Word> out = new ArrayList<>();
-    int i = from;
-    int n = text.length();
-    while (i < n) {
-      while (i < n && Character.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      if (i >= n) {
-        break;
-      }
-      int start = i;
-      char quote = 0;
-      while (i < n && (quote != 0 || !Character.isWhitespace(text.charAt(i)))) {
-        char c = text.charAt(i);
-        if (quotes && quote == 0 && (c == '"' || c == '\'')) {
-          quote = c;
-        } else if (quote != 0 && c == quote) {
-          quote = 0;
-        } else if (quotes && c == '\\' && i + 1 < n) {
-          i++;
-        }
-        i++;
-      }
-      out.add(new Word(text.substring(start, i), start, i));
     }
     return out;
   }
