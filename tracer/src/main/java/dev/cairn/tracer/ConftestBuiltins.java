@@ -104,10 +104,11 @@ public final class ConftestBuiltins {
   }
 
   /**
-   * What conftest's parser returns for a file: the document (a Dockerfile's instructions wrapped in
-   * one more list, a YAML stream of several documents as their list, an empty one as null).
+   * What conftest's parser returns for a file (what {@code conftest parse} prints): the document, a
+   * Dockerfile's instructions wrapped in one more list, a YAML stream of several documents as their
+   * list, an empty one as null.
    */
-  private static JsonNode conftestValue(InputFormat format, SourceFile file) {
+  public static JsonNode conftestValue(InputFormat format, SourceFile file) {
     List<Document> docs = file.documents();
     if (format == InputFormat.DOCKERFILE) {
       return JsonNodeFactory.instance.arrayNode().add(docs.get(0).value());
