@@ -76,6 +76,7 @@ class InputFormatsTest {
         "  count = \"${2}\"",
         "  name  = \"web-${count.index}\"",
         "  tags  = { for k, v in var.tags : k => upper(v) }",
+        "  keys  = { (var.k) = 1, 2 = \"two\", \"q\" = 3, a.b = 4 }",
         "  ids   = [for s in var.subnets : s.id]",
         "  port  = -1",
         "  ebs_block_device { size = 10 }",
@@ -87,6 +88,7 @@ class InputFormatsTest {
          "resource": {"aws_instance": {"web": {
            "ami": "${var.ami}", "count": 2, "name": "web-${count.index}",
            "tags": "${{ for k, v in var.tags : k => upper(v) }}",
+           "keys": {"${(var.k)}": 1, "2": "two", "q": 3, "a.b": 4},
            "ids": "${[for s in var.subnets : s.id]}", "port": "${-1}",
            "ebs_block_device": [{"size": 10}, {"size": 20}]}}}}
         """));

@@ -220,7 +220,10 @@ final class HclExpressions {
     return entries.build(cur.region(open, cur.pos));
   }
 
-  /** An object key: a name or traversal as written, a quoted string, or a parenthesised expression's source. */
+  /**
+   * An object key as conftest converts it: a name or traversal as written, a quoted string's value,
+   * a number's text, a parenthesised expression as {@code ${(...)}}.
+   */
   private String key() {
     int start = cur.pos;
     char c = cur.peek();
@@ -236,10 +239,16 @@ final class HclExpressions {
         if (k == '(') {
           depth++;
         } else if (k == ')' && --depth == 0) {
-          return cur.text.substring(start, cur.pos);
+          return "${" + cur.text.substring(start, cur.pos) + "}";
         }
       }
       throw cur.error(start, "unclosed (");
+    }
+    if (Character.isDigit(c)) {
+      Node n = number();
+      if (n != null) {
+        return cur.text.substring(start, cur.pos);
+      }
     }
     if (cur.identifier() == null) {
       throw cur.error(start, "expected an object key");
