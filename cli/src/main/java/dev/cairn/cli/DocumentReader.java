@@ -4,6 +4,7 @@ import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.locator.Warning;
@@ -12,9 +13,10 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * Reads one JSON or YAML document into a value with the locator's loader (JSON for {@code .json},
- * YAML otherwise; CloudFormation short-form tags are understood). Errors name file:line:column;
- * warnings such as duplicate keys go to the warning sink.
+ * Reads one document into a value with the locator's loader, in the format the file name chooses
+ * (JSON for {@code .json}, HCL2 for {@code .tf}, a Dockerfile, TOML, INI, XML, dotenv, properties;
+ * YAML for {@code .yaml} or no extension, CloudFormation short-form tags understood). Errors name
+ * file:line:column; warnings such as duplicate keys go to the warning sink.
  */
 final class DocumentReader {
   static final String WARNING = "warning";
@@ -33,13 +35,19 @@ final class DocumentReader {
 
   Value read(Path file) throws CliException {
     String name = file.toString();
-    String code = name.toLowerCase(Locale.ROOT).endsWith(".json")
+    InputFormat format;
+    try {
+      format = InputFormat.forFile(name);
+    } catch (LocatorException e) {
+      throw new CliException(new CliError(CliError.LOAD_ERROR, e.reason(), name, e.line(), e.column()));
+    }
+    String code = format == InputFormat.JSON
         ? CliError.JSON_PARSE_ERROR
-        : CliError.YAML_PARSE_ERROR;
+        : format == InputFormat.YAML ? CliError.YAML_PARSE_ERROR : CliError.LOAD_ERROR;
     String text = TextFiles.read(file);
     SourceFile loaded;
     try {
-      loaded = loader.load(name, text);
+      loaded = loader.load(name, text, format);
     } catch (LocatorException e) {
       throw new CliException(new CliError(code, e.reason(), name, e.line(), e.column()));
     }

@@ -4,6 +4,7 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.tracer.ConftestBuiltins;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoException;
@@ -45,7 +46,7 @@ final class EvalCommand implements Callable<Integer> {
   @Option(
       names = {"-i", "--input"},
       paramLabel = "FILE",
-      description = "Input document, JSON or YAML.")
+      description = "Input document: JSON, YAML, or any format cairn scan reads (chosen by file name).")
   Path input;
 
   @Option(
@@ -118,7 +119,7 @@ final class EvalCommand implements Callable<Integer> {
     DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
     DataLoader.Loaded loaded = DataLoader.load(data, reader);
     Value inputValue = input == null ? null : reader.read(input);
-    PolicyBuilder builder = Rego.policy().data(loaded.data()).parseMode(parseMode());
+    PolicyBuilder builder = ConftestBuiltins.addTo(Rego.policy().data(loaded.data()).parseMode(parseMode()));
     loaded.modules().forEach(m -> builder.module(m.file(), m.text()));
     CompiledPolicy policy = builder.compile();
     EvalOptions.Builder options =

@@ -6,6 +6,7 @@ import dev.cairn.constraints.ConstraintScanner;
 import dev.cairn.constraints.KubernetesTarget;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
+import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.tracer.InputSourceText;
 import dev.cairn.tracer.ScanInput;
@@ -109,6 +110,13 @@ final class ScanCommand implements Callable<Integer> {
   @Option(names = "--no-color", description = "Never colour the text output.")
   boolean noColor;
 
+  @Option(
+      names = "--parser",
+      paramLabel = "NAME",
+      description = "Read every input with this parser (conftest's names: yaml, json, hcl2, dockerfile, toml, ini,"
+          + " xml, dotenv, properties) instead of choosing by file name.")
+  String parser;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
   List<String> paths = new ArrayList<>();
 
@@ -173,6 +181,9 @@ final class ScanCommand implements Callable<Integer> {
     }
     if (timeout != null && !timeout.isZero()) {
       b.timeout(timeout);
+    }
+    if (parser != null) {
+      b.parser(InputFormat.named(parser));
     }
     return b.build();
   }

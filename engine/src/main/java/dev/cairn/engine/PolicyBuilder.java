@@ -1,5 +1,7 @@
 package dev.cairn.engine;
 
+import dev.cairn.engine.builtins.Builtin;
+import dev.cairn.engine.builtins.BuiltinTable;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -24,6 +26,18 @@ public final class PolicyBuilder {
   /** The base document {@code data}; must be an object. */
   public PolicyBuilder data(Value data) {
     this.data = data;
+    return this;
+  }
+
+  /**
+   * Makes an extra built-in function available to the policies (conftest's {@code parse_config}, for
+   * example). Built-ins are looked up by name process-wide, so the function is registered for every
+   * policy compiled afterwards too; registering the same name again replaces it.
+   *
+   * @throws IllegalArgumentException when the name is one of OPA's built-ins
+   */
+  public PolicyBuilder builtin(Builtin builtin) {
+    BuiltinTable.register(builtin);
     return this;
   }
 

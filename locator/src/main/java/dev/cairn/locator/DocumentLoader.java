@@ -7,11 +7,10 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Locale;
 
 /**
- * Loads YAML and JSON files into located documents. A name ending in {@code .json} is read as JSON,
- * anything else as YAML (a YAML stream may hold several documents). Thread-safe.
+ * Loads files into located documents: YAML, JSON and the other {@link InputFormat}s, chosen by the
+ * file name unless a format is given (a YAML stream may hold several documents). Thread-safe.
  *
  * <pre>{@code
  * DocumentLoader loader = DocumentLoader.builder().limits(Limits.DEFAULT).cacheSize(1_000).build();
@@ -44,7 +43,18 @@ public final class DocumentLoader {
    * @throws LocatorException for a syntax error, an exceeded limit or an unreadable file
    */
   public SourceFile load(Path path) {
+    return load(path, null);
+  }
+
+  /**
+   * As {@link #load(Path)}, reading the file in the given format ({@code null}: chosen by its name).
+   *
+   * @throws LocatorException for a syntax error, an exceeded limit, an unreadable file or a name
+   *     whose format is unsupported
+   */
+  public SourceFile load(Path path, InputFormat format) {
     String name = path.toString();
+    InputFormat chosen = format != null ? format : InputFormat.forFile(name);
     BasicFileAttributes attributes;
     try {
       attributes = Files.readAttributes(path, BasicFileAttributes.class);
@@ -59,23 +69,27 @@ public final class DocumentLoader {
           + " bytes is larger than the limit of " + limits.maxFileChars());
     }
     if (cache == null) {
-      return read(name, path);
+      return read(name, path, chosen);
     }
     CacheKey key = new CacheKey(path.toAbsolutePath().normalize(), attributes.size(),
-        attributes.lastModifiedTime().toMillis());
-    return cache.get(key, k -> read(name, path));
+        attributes.lastModifiedTime().toMillis(), chosen);
+    return cache.get(key, k -> read(name, path, chosen));
   }
 
-  /** Loads text under a display name (used for messages and to choose JSON or YAML). */
+  /** Loads text under a display name (used for messages and to choose the format). */
   public SourceFile load(String displayName, String text) {
+    return load(displayName, text, null);
+  }
+
+  /** Loads text in the given format ({@code null}: chosen by the display name). */
+  public SourceFile load(String displayName, String text, InputFormat format) {
+    InputFormat chosen = format != null ? format : InputFormat.forFile(displayName);
     if (text.length() > limits.maxFileChars()) {
       throw new LocatorException(displayName, 1, 1, "text of " + text.length()
           + " characters is larger than the limit of " + limits.maxFileChars());
     }
     String clean = SourceText.withoutBom(text);
-    return new SourceFile(displayName, isJson(displayName)
-        ? JsonReader.read(displayName, clean, limits)
-        : YamlReader.read(displayName, clean, limits));
+    return new SourceFile(displayName, chosen.read(displayName, clean, limits));
   }
 
   /** Reads a stream to its end (within the size limit) and loads it; the caller closes the reader. */
@@ -87,21 +101,17 @@ public final class DocumentLoader {
     }
   }
 
-  private SourceFile read(String name, Path path) {
+  private SourceFile read(String name, Path path, InputFormat format) {
     byte[] bytes;
     try {
       bytes = Files.readAllBytes(path);
     } catch (IOException e) {
       throw new LocatorException(name, 1, 1, "cannot read: " + e);
     }
-    return load(name, SourceText.decode(name, bytes));
+    return load(name, SourceText.decode(name, bytes), format);
   }
 
-  private static boolean isJson(String name) {
-    return name.toLowerCase(Locale.ROOT).endsWith(".json");
-  }
-
-  private record CacheKey(Path path, long size, long modifiedMillis) {}
+  private record CacheKey(Path path, long size, long modifiedMillis, InputFormat format) {}
 
   /** Defaults: {@link Limits#DEFAULT}, no cache. */
   public static final class Builder {

@@ -52,7 +52,7 @@ final class PolicyLoader {
     return COMPILED.get(
         new Key(List.copyOf(modules), data, mode),
         k -> {
-          PolicyBuilder b = Rego.policy().parseMode(mode).data(data);
+          PolicyBuilder b = ConftestBuiltins.addTo(Rego.policy().parseMode(mode).data(data));
           for (PolicyBuilder.Source s : k.modules()) {
             b.module(s.file(), s.text());
           }
@@ -80,6 +80,11 @@ final class PolicyLoader {
 
   /** The files below {@code p} with one of the extensions, sorted; {@code p} itself if a file. */
   static List<Path> files(Path p, String... extensions) {
+    return files(p, f -> hasExtension(f, extensions));
+  }
+
+  /** The files below {@code p} that {@code wanted} accepts, sorted; {@code p} itself if a file. */
+  static List<Path> files(Path p, java.util.function.Predicate<Path> wanted) {
     if (!Files.exists(p)) {
       throw new IllegalArgumentException(p + ": no such file or directory");
     }
@@ -88,7 +93,7 @@ final class PolicyLoader {
     }
     try (Stream<Path> s = Files.walk(p)) {
       return s.filter(Files::isRegularFile)
-          .filter(f -> hasExtension(f, extensions))
+          .filter(wanted)
           .sorted()
           .toList();
     } catch (IOException e) {

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Names the resource a finding is about (design note, section 3): {@code Resources/<id>} of a
  * CloudFormation template, with its {@code Type} and CDK path; the {@code kind}, namespace and
- * name of a Kubernetes object; nothing for other inputs.
+ * name of a Kubernetes object; the address of a Terraform resource (HCL or plan JSON); nothing for
+ * other inputs.
  */
 final class ResourceFinder {
   private ResourceFinder() {}
@@ -37,6 +38,6 @@ final class ResourceFinder {
       Location at = index.locate(List.of());
       return new Resource(id, kind, null, at.region().startLine(), at.region().startColumn());
     }
-    return null;
+    return primary == null ? null : TerraformResources.find(doc, index, primary);
   }
 }

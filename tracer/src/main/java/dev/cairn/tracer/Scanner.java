@@ -8,6 +8,7 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.Limits;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
@@ -53,6 +54,7 @@ public final class Scanner {
   /** Trace with the tracer listening to whole evaluations (the replays' reference, for tests). */
   private final boolean wholeTraces;
   private final Duration timeout;
+  private final InputFormat parser;
 
   private Scanner(Builder b) {
     this.policy = b.compiled != null
@@ -77,6 +79,7 @@ public final class Scanner {
     this.explain = b.explain;
     this.wholeTraces = b.wholeTraces;
     this.timeout = b.timeout;
+    this.parser = b.parser;
   }
 
   public static Builder builder() {
@@ -94,13 +97,13 @@ public final class Scanner {
   }
 
   /**
-   * The files to scan below each path: a file as given, a directory's {@code .yaml}, {@code .yml}
-   * and {@code .json} files in sorted order. Names are the paths as given.
+   * The files to scan below each path: a file as given, a directory's files of the formats Cairn
+   * reads ({@link InputFormat#recognizes}) in sorted order. Names are the paths as given.
    */
   public static List<ScanInput> inputs(List<Path> paths) {
     List<ScanInput> out = new ArrayList<>();
     for (Path p : paths) {
-      for (Path f : PolicyLoader.files(p, ".yaml", ".yml", ".json")) {
+      for (Path f : PolicyLoader.files(p, f -> InputFormat.recognizes(f.getFileName().toString()))) {
         out.add(ScanInput.file(PolicyLoader.display(f), f));
       }
     }
@@ -165,7 +168,7 @@ public final class Scanner {
   }
 
   private SourceFile load(ScanInput in) {
-    return in.path() != null ? loader.load(in.path()) : loader.load(in.name(), in.text());
+    return in.path() != null ? loader.load(in.path(), parser) : loader.load(in.name(), in.text(), parser);
   }
 
   private FileOutcome scanFile(ScanInput in) {
@@ -300,6 +303,7 @@ public final class Scanner {
     private boolean wholeTraces;
     private Duration timeout;
     private CompiledPolicy compiled;
+    private InputFormat parser;
 
     /**
      * An already compiled policy (with its data) to scan with, instead of policy and data paths:
@@ -369,6 +373,15 @@ public final class Scanner {
 
     public Builder explain(boolean explain) {
       this.explain = explain;
+      return this;
+    }
+
+    /**
+     * Read every input in this format (conftest's {@code --parser}) instead of choosing it by file
+     * name; null (the default) chooses by name.
+     */
+    public Builder parser(InputFormat format) {
+      this.parser = format;
       return this;
     }
 

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one table of built-in functions, by OPA name. Each family registers its built-ins in its own
@@ -11,6 +12,8 @@ import java.util.TreeMap;
  */
 public final class BuiltinTable {
   private static final Map<String, Builtin> TABLE = build();
+  /** Built-ins an embedding application adds (conftest's parse_config, ...), see {@link #register}. */
+  private static final Map<String, Builtin> EXTENSIONS = new ConcurrentHashMap<>();
 
   private BuiltinTable() {}
 
@@ -61,13 +64,33 @@ public final class BuiltinTable {
     return Collections.unmodifiableMap(t);
   }
 
-  /** The built-in called {@code name}, or null. */
-  public static Builtin lookup(String name) {
-    return TABLE.get(name);
+  /**
+   * Adds a built-in for every policy compiled from now on in this process (the table is global, as
+   * the compiler and evaluator look built-ins up by name). Registering a name again replaces the
+   * earlier registration, so callers may register on every policy build.
+   *
+   * @throws IllegalArgumentException when the name is one of OPA's built-ins
+   */
+  public static void register(Builtin b) {
+    if (TABLE.containsKey(b.name())) {
+      throw new IllegalArgumentException("cannot replace the standard built-in " + b.name());
+    }
+    EXTENSIONS.put(b.name(), b);
   }
 
-  /** All built-ins, sorted by name. */
+  /** The built-in called {@code name}, or null. */
+  public static Builtin lookup(String name) {
+    Builtin b = TABLE.get(name);
+    return b != null || EXTENSIONS.isEmpty() ? b : EXTENSIONS.get(name);
+  }
+
+  /** All of OPA's built-ins that Cairn has, sorted by name (registered ones are not among them). */
   public static Collection<Builtin> all() {
     return TABLE.values();
+  }
+
+  /** The built-ins added with {@link #register}, sorted by name. */
+  public static Collection<Builtin> registered() {
+    return Collections.unmodifiableCollection(new TreeMap<>(EXTENSIONS).values());
   }
 }
