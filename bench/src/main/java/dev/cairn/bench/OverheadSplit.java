@@ -15,9 +15,12 @@ import dev.cairn.report.SourceText;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.ScanInput;
 import dev.cairn.tracer.Scanner;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -41,8 +44,9 @@ import java.util.Locale;
  * stub, which a scan (one listener class) never pays.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.OverheadSplit [resources]
- * [rounds] [stages]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (10 to 20 s a
- * stage at 1,000 resources).
+ * [rounds] [stages] [json file]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (10 to
+ * 20 s a stage at 1,000 resources); with a file, the quantiles are also written there as JSON for
+ * {@link Summary}.
  */
 public final class OverheadSplit {
   private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "d", "e");
@@ -91,6 +95,9 @@ public final class OverheadSplit {
       }
     }
     System.out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted)%n", resources, rounds);
+    ObjectNode json = new ObjectMapper().createObjectNode();
+    json.put("resources", resources).put("rounds", rounds);
+    ObjectNode quantiles = json.putObject("stages");
     double[] base = null;
     for (int s = 0; s < stages.length; s++) {
       long[] kept = Arrays.copyOfRange(nanos[s], rounds / 2, rounds);
@@ -101,6 +108,14 @@ public final class OverheadSplit {
       }
       System.out.printf(Locale.ROOT, "%-8s p25 %8.3f ms (%.2f)   median %8.3f ms (%.2f)%n",
           stages[s], q[0], q[0] / base[0], q[1], q[1] / base[1]);
+      quantiles.putObject(stages[s]).put("p25", q[0]).put("median", q[1]);
+    }
+    if (args.length > 3) {
+      try {
+        new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(Path.of(args[3]).toFile(), json);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
     System.out.printf(Locale.ROOT, "(checksum %d)%n", sink); // keeps the results alive
   }

@@ -15,12 +15,15 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads JMH's JSON result and writes {@code summary.json} and {@code summary.md} (the README's
- * table): for each size the overhead c/b (of means, and of medians, which one slow iteration at
- * 10,000 resources does not move), the full scan over load d/a, and microseconds per resource of
- * d; and the slope of the time per resource of b, c and d from 100 resources to the largest size.
+ * Reads JMH's JSON result and {@link OverheadSplit}'s JSON files, and writes {@code summary.json}
+ * and {@code summary.md} (the README's table): for each size JMH's absolute times of stages a to
+ * d and microseconds per resource of d, beside the ratios that matter, taken from the interleaved
+ * runs (medians of rounds alternating in one JVM, which a shared machine's slow spells hit alike,
+ * where JMH's separate JVMs swing by a third between runs): the tracing overhead c/b and the cost
+ * of knowing where, the located scan over an unlocated one, d/e; and the slope of the time per
+ * resource of b, c and d from 100 resources to the largest size.
  *
- * <p>Usage: {@code Summary <jmh-result.json> <output dir>}
+ * <p>Usage: {@code Summary <jmh-result.json> <output dir> [OverheadSplit json files...]}
  */
 public final class Summary {
   /** A benchmark's mean with its 99.9% error, and the median of its measured iterations. */
@@ -34,7 +37,11 @@ public final class Summary {
   private Summary() {}
 
   public static void main(String[] args) throws IOException {
-    Result r = summarize(MAPPER.readTree(Path.of(args[0]).toFile()));
+    List<JsonNode> splits = new ArrayList<>();
+    for (int i = 2; i < args.length; i++) {
+      splits.add(MAPPER.readTree(Path.of(args[i]).toFile()));
+    }
+    Result r = summarize(MAPPER.readTree(Path.of(args[0]).toFile()), splits);
     Path out = Path.of(args[1]);
     Files.createDirectories(out);
     MAPPER.writeValue(out.resolve("summary.json").toFile(), r.json());
@@ -42,7 +49,7 @@ public final class Summary {
     System.out.print(r.markdown());
   }
 
-  static Result summarize(JsonNode results) {
+  static Result summarize(JsonNode results, List<JsonNode> splits) {
     // stage -> size -> score (ms/op)
     Map<String, Map<Integer, Score>> stages = new TreeMap<>();
     Score manifests = null;
@@ -57,31 +64,36 @@ public final class Summary {
       int size = r.at("/params/resources").asInt();
       stages.computeIfAbsent(method.substring(0, 1), k -> new TreeMap<>()).put(size, s);
     }
+    // size -> stage -> median, from the interleaved runs
+    Map<Integer, Map<String, Double>> interleaved = new TreeMap<>();
+    for (JsonNode split : splits) {
+      Map<String, Double> m = interleaved.computeIfAbsent(split.path("resources").asInt(), k -> new TreeMap<>());
+      split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
+    }
     ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode overhead = summary.putObject("overhead");
-    ObjectNode overheadMedian = summary.putObject("overheadMedian");
-    ObjectNode fullScan = summary.putObject("fullScanOverLoad");
+    ObjectNode located = summary.putObject("locatedOverUnlocated");
+    ObjectNode absolute = summary.putObject("jmhMs");
     ObjectNode perResource = summary.putObject("usPerResource");
     StringBuilder md = new StringBuilder();
     md.append("| resources | (a) load+index ms | (b) eval ms | (c) traced eval ms | (d) located scan ms |")
-        .append(" c/b | c/b of medians | d/a | d µs/resource |\n")
-        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        .append(" d µs/resource | c/b interleaved | d/e interleaved |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (int size : stages.getOrDefault("a", Map.of()).keySet()) {
-      Score a = stages.get("a").get(size);
-      Score b = stages.get("b").get(size);
-      Score c = stages.get("c").get(size);
-      Score d = stages.get("d").get(size);
-      double cb = c.score() / b.score();
-      double cbMedian = c.median() / b.median();
-      double da = d.score() / a.score();
-      double us = d.score() * 1000 / size;
       String key = Integer.toString(size);
-      overhead.put(key, round(cb));
-      overheadMedian.put(key, round(cbMedian));
-      fullScan.put(key, round(da));
+      ObjectNode ms = absolute.putObject(key);
+      for (String stage : List.of("a", "b", "c", "d")) {
+        ms.put(stage, round(stages.get(stage).get(size).score()));
+      }
+      Score d = stages.get("d").get(size);
+      double us = d.score() * 1000 / size;
       perResource.put(key, round(us));
-      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.2f | %.2f | %.2f | %.1f |%n",
-          size, fmt(a), fmt(b), fmt(c), fmt(d), cb, cbMedian, da, us));
+      Map<String, Double> i = interleaved.getOrDefault(size, Map.of());
+      String cb = ratio(i, "c", "b", overhead, key);
+      String de = ratio(i, "d", "e", located, key);
+      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s |%n",
+          size, fmt(stages.get("a").get(size)), fmt(stages.get("b").get(size)), fmt(stages.get("c").get(size)),
+          fmt(d), us, cb, de));
     }
     slopes(stages, summary, md);
     if (manifests != null) {
@@ -120,6 +132,17 @@ public final class Summary {
       sep = ", ";
     }
     md.append('\n');
+  }
+
+  /** An interleaved ratio of medians, into {@code out} and as text ("-" when not measured). */
+  private static String ratio(Map<String, Double> medians, String stage, String base, ObjectNode out, String key) {
+    Double a = medians.get(stage);
+    Double b = medians.get(base);
+    if (a == null || b == null || b == 0) {
+      return "-";
+    }
+    out.put(key, round(a / b));
+    return String.format(Locale.ROOT, "%.2f", a / b);
   }
 
   /** The mean, error and median of JMH's primary metric (its raw data: forks of iterations). */

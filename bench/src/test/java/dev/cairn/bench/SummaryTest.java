@@ -42,21 +42,44 @@ class SummaryTest {
     return all;
   }
 
-  @Test
-  void ratiosPerSizeFromMeansAndMedians() {
-    JsonNode json = Summary.summarize(results()).json();
+  /** One {@code OverheadSplit} JSON file: each stage's p25 and median. */
+  private static JsonNode split(int resources, String... stageMedians) {
+    ObjectNode r = MAPPER.createObjectNode();
+    r.put("resources", resources);
+    ObjectNode stages = r.putObject("stages");
+    for (int i = 0; i < stageMedians.length; i += 2) {
+      double median = Double.parseDouble(stageMedians[i + 1]);
+      stages.putObject(stageMedians[i]).put("p25", median * 0.9).put("median", median);
+    }
+    return r;
+  }
 
+  private static List<JsonNode> splits() {
+    return List.of(split(1000, "b", "20", "c", "22"), split(1000, "e", "50", "d", "60"), split(100, "b", "2", "c", "3"));
+  }
+
+  @Test
+  void ratiosComeFromTheInterleavedRunsAndTimesFromJmh() {
+    JsonNode json = Summary.summarize(results(), splits()).json();
+
+    assertThat(json.at("/overhead/1000").asDouble()).isEqualTo(1.1); // 22 / 20, not JMH's 30 / 40
     assertThat(json.at("/overhead/100").asDouble()).isEqualTo(1.5);
-    assertThat(json.at("/overhead/1000").asDouble()).isEqualTo(0.75); // 30 / mean 40
-    assertThat(json.at("/overheadMedian/1000").asDouble()).isEqualTo(1.5); // 30 / median 20
-    assertThat(json.at("/fullScanOverLoad/1000").asDouble()).isEqualTo(6.0);
+    assertThat(json.at("/locatedOverUnlocated/1000").asDouble()).isEqualTo(1.2);
+    assertThat(json.at("/locatedOverUnlocated").has("100")).isFalse(); // not measured
+    assertThat(json.at("/jmhMs/1000/b").asDouble()).isEqualTo(40.0);
     assertThat(json.at("/usPerResource/100").asDouble()).isEqualTo(40.0);
     assertThat(json.at("/usPerResource/1000").asDouble()).isEqualTo(60.0);
   }
 
   @Test
+  void theTableMarksRatiosNotMeasured() {
+    String md = Summary.summarize(results(), splits()).markdown();
+    assertThat(md).contains("| 1000 |").contains("| 1.10 | 1.20 |").contains("| 1.50 | - |");
+  }
+
+  @Test
   void slopeOfTimePerResourceFrom100ToTheLargestSize() {
-    Summary.Result r = Summary.summarize(results());
+    Summary.Result r = Summary.summarize(results(), splits());
 
     assertThat(r.json().at("/perResourceSlope/to").asInt()).isEqualTo(1000);
     assertThat(r.json().at("/perResourceSlope/b").asDouble()).isEqualTo(1.0);
