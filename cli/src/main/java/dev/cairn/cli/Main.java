@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
       ServeCommand.class,
       VerifyCommand.class,
       TestCommand.class,
+      dev.cairn.cli.conftest.ConftestCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })

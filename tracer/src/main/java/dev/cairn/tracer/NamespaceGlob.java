@@ -7,10 +7,10 @@ import java.util.regex.Pattern;
  * Namespace selection as conftest does it: a name selects its package; {@code *} matches any run
  * of characters and {@code ?} one character ({@code ma*} selects {@code main}, {@code *} all).
  */
-final class NamespaceGlob {
+public final class NamespaceGlob {
   private NamespaceGlob() {}
 
-  static boolean matchesAny(Collection<String> patterns, String namespace) {
+  public static boolean matchesAny(Collection<String> patterns, String namespace) {
     for (String p : patterns) {
       if (matches(p, namespace)) {
         return true;
@@ -19,7 +19,7 @@ final class NamespaceGlob {
     return false;
   }
 
-  static boolean matches(String pattern, String namespace) {
+  public static boolean matches(String pattern, String namespace) {
     if (pattern.indexOf('*') < 0 && pattern.indexOf('?') < 0) {
       return pattern.equals(namespace);
     }
