@@ -115,6 +115,17 @@ final class ConftestSettings {
     return r.toString().isEmpty() ? "." : r.toString();
   }
 
+  /** {@code --rego-version}: v1 (the default) also accepts modules only v0 parses, as Cairn does. */
+  static dev.cairn.engine.ParseMode parseMode(String version) {
+    if (version == null || version.equals("v1")) {
+      return dev.cairn.engine.ParseMode.AUTO;
+    }
+    if (version.equals("v0")) {
+      return dev.cairn.engine.ParseMode.V0;
+    }
+    throw new IllegalArgumentException("--rego-version must be v0 or v1, not " + version);
+  }
+
   private static List<String> split(String s) {
     return Arrays.stream(s.split(",")).map(String::trim).filter(x -> !x.isEmpty()).toList();
   }

@@ -1,5 +1,7 @@
 package dev.cairn.cli.conftest;
 
+import dev.cairn.cli.PolicyFiles;
+import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.locator.LocatorException;
@@ -132,17 +134,10 @@ final class ConftestTestCommand implements Callable<Integer> {
   }
 
   private Scanner scanner(ConftestSettings s, List<String> policies, List<String> namespaces, boolean all) {
-    Scanner.Builder b = Scanner.builder().allNamespaces(all).combine(s.bool("combine", combine));
-    String version = s.string("rego-version", shared.regoVersion, null);
-    if (version != null) {
-      b.parseMode(switch (version) {
-        case "v0" -> ParseMode.V0;
-        case "v1" -> ParseMode.AUTO;
-        default -> throw new IllegalArgumentException("--rego-version must be v0 or v1, not " + version);
-      });
-    }
-    policies.forEach(p -> b.policy(Path.of(p)));
-    s.paths("data", shared.data, List.of()).forEach(d -> b.data(Path.of(d)));
+    ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
+    List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
+    CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
+    Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine));
     namespaces.forEach(b::namespace);
     return b.build();
   }

@@ -1,11 +1,11 @@
 package dev.cairn.cli.conftest;
 
+import dev.cairn.cli.PolicyFiles;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.RegoException;
 import dev.cairn.testing.TestOutcome;
 import dev.cairn.testing.TestResult;
 import dev.cairn.testing.TestRunner;
-import dev.cairn.tracer.Scanner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -58,10 +58,10 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     }
     List<TestResult> tests;
     try {
-      Scanner.Builder b = Scanner.builder();
-      policies.forEach(p -> b.policy(Path.of(p)));
-      s.paths("data", shared.data, List.of()).forEach(d -> b.data(Path.of(d)));
-      CompiledPolicy policy = b.build().policy();
+      CompiledPolicy policy = PolicyFiles.compile(
+          policies.stream().map(Path::of).toList(),
+          s.paths("data", shared.data, List.of()).stream().map(Path::of).toList(),
+          ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null)));
       tests = TestRunner.builder().build().run(policy).results();
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running verification: " + x));
