@@ -77,7 +77,7 @@ public final class CheckResults {
   }
 
   /** {@code main} of {@code data.main.deny}. */
-  static String namespace(String rulePath) {
+  public static String namespace(String rulePath) {
     String p = rulePath.startsWith("data.") ? rulePath.substring(5) : rulePath;
     int dot = p.lastIndexOf('.');
     return dot < 0 ? "" : p.substring(0, dot);
