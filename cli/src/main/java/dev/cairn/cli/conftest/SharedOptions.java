@@ -21,7 +21,7 @@ final class SharedOptions {
   @Option(names = "--no-color", arity = "0..1", fallbackValue = "true", description = "Disable colour.")
   Boolean noColor;
 
-  @Option(names = {"-q", "--quiet"}, arity = "0..1", fallbackValue = "true", description = "Print nothing when everything passed.")
+  @Option(names = {"-q", "--quiet"}, arity = "0..1", fallbackValue = "true", description = "Print nothing when the exit code is 0.")
   Boolean quiet;
 
   @Option(names = "--junit-hide-message", arity = "0..1", fallbackValue = "true", description = "JUnit test names without the message.")
