@@ -170,6 +170,17 @@ class ConftestAcceptanceTest {
   }
 
   @Test
+  void traceShowsHowRulesWereEvaluated() {
+    CliRun run = conftest("test", "-p", K8S + "policy", K8S + "service.yaml", "--trace", "--no-color");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("file: " + K8S + "service.yaml | query: data.main.warn")
+        .contains("TRAC  | Enter data.kubernetes.is_service (" + K8S + "policy/kubernetes.rego:3:1)")
+        .doesNotContain("tests,");
+    assertThat(conftest("verify", "-p", K8S + "policy", "--trace").exitCode()).isEqualTo(2);
+  }
+
+  @Test
   void verifyRunsUnitTests() {
     CliRun ok = conftest("verify", "--policy", K8S + "policy", "--no-color");
     assertThat(ok.exitCode()).isZero();

@@ -5,6 +5,7 @@ enum Ansi {
   RED(31),
   GREEN(32),
   YELLOW(33),
+  BLUE(34),
   CYAN(36),
   WHITE(37);
 

@@ -128,7 +128,11 @@ final class ConftestTestCommand implements Callable<Integer> {
       OutputOptions options = new OutputOptions(
           s.bool("no-color", shared.noColor), s.bool("suppress-exceptions", suppressExceptions),
           s.bool("junit-hide-message", shared.junitHideMessage), false);
-      write(format, results, report, inputs, options, s);
+      if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
+        TraceOutput.write(scanner.policy(), report, inputs, options.noColor(), spec.commandLine().getOut());
+      } else {
+        write(format, results, report, inputs, options, s);
+      }
     }
     return exit;
   }

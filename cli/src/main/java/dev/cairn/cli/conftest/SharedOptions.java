@@ -30,7 +30,7 @@ final class SharedOptions {
   @Option(names = "--rego-version", paramLabel = "VERSION", description = "v0 or v1 (default: v1, falling back to v0 for modules only v0 parses).")
   String regoVersion;
 
-  @Option(names = "--trace", arity = "0..1", fallbackValue = "true", description = "Not supported: use cairn scan --explain.")
+  @Option(names = "--trace", arity = "0..1", fallbackValue = "true", description = "Print how each rule was evaluated instead of the results (test only).")
   Boolean trace;
 
   @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "Not supported.")
