@@ -181,6 +181,21 @@ class ConftestAcceptanceTest {
   }
 
   @Test
+  void capabilitiesLimitTheBuiltIns(@TempDir Path dir) throws Exception {
+    Path caps = dir.resolve("caps.json");
+    Files.writeString(caps, "{\"builtins\": [{\"name\": \"equal\"}, {\"name\": \"endswith\"}, {\"name\": \"count\"}]}");
+    CliRun run = conftest("test", "--capabilities", caps.toString(), "-p", K8S + "policy", K8S + "service.yaml");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains(K8S + "policy/warn.rego:7:9: rego_type_error: undefined function sprintf");
+    Files.writeString(caps, "{\"builtins\": [{\"name\": \"sprintf\"}, {\"name\": \"equal\"}, {\"name\": \"endswith\"}, {\"name\": \"count\"}]}");
+    assertThat(conftest("verify", "--capabilities", caps.toString(), "-p", K8S + "policy").exitCode()).isZero();
+    Files.writeString(caps, "{\"builtins\": ");
+    CliRun broken = conftest("test", "--capabilities", caps.toString(), "-p", K8S + "policy", K8S + "service.yaml");
+    assertThat(broken.exitCode()).isEqualTo(1);
+    assertThat(broken.err()).contains(caps.toString());
+  }
+
+  @Test
   void verifyRunsUnitTests() {
     CliRun ok = conftest("verify", "--policy", K8S + "policy", "--no-color");
     assertThat(ok.exitCode()).isZero();

@@ -36,7 +36,7 @@ final class SharedOptions {
   @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "Not supported.")
   Boolean strict;
 
-  @Option(names = "--capabilities", paramLabel = "FILE", description = "Not supported.")
+  @Option(names = "--capabilities", paramLabel = "FILE", description = "OPA capabilities JSON: the built-ins policies may call.")
   String capabilities;
 
   @Option(names = "--show-builtin-errors", arity = "0..1", fallbackValue = "true", description = "Not supported.")
@@ -47,6 +47,22 @@ final class SharedOptions {
 
   @Option(names = "--config-file", paramLabel = "FILE", hidden = true, description = "The configuration file (default: conftest.toml).")
   Path configFile = Path.of("conftest.toml");
+
+  /**
+   * Fails, naming each call's position, when the policy calls a built-in the capabilities file
+   * does not allow.
+   *
+   * @throws IllegalArgumentException with one line per call not allowed
+   */
+  void checkCapabilities(ConftestSettings s, dev.cairn.engine.CompiledPolicy policy) {
+    String file = s.string("capabilities", capabilities, null);
+    if (file != null) {
+      List<String> problems = Capabilities.violations(policy, Capabilities.read(Path.of(file)));
+      if (!problems.isEmpty()) {
+        throw new IllegalArgumentException(String.join("\n", problems));
+      }
+    }
+  }
 
   /** The settings from the config file and environment, or null after reporting a broken file. */
   ConftestSettings settings(java.io.PrintWriter err) {
