@@ -153,14 +153,21 @@ class ConftestAcceptanceTest {
   }
 
   @Test
-  void strictRulesAndReportsAreNotSupported() {
+  void strictRulesRejectUnusedAssignments() {
     String s = EX + "strict-rules/";
     CliRun lenient = conftest("test", "-p", s + "policy", s + "secret.yaml", "--no-color");
     assertThat(lenient.exitCode()).isEqualTo(1);
     assertThat(lines(lenient)).last().isEqualTo("1 test, 0 passed, 0 warnings, 1 failure, 0 exceptions");
     CliRun strict = conftest("test", "--strict", "-p", s + "policy", s + "secret.yaml");
-    assertThat(strict.exitCode()).isEqualTo(2);
-    assertThat(strict.err()).contains("--strict is not supported");
+    assertThat(strict.exitCode()).isEqualTo(1);
+    assertThat(strict.err()).isEqualTo(
+        "Error: running test: " + s + "policy/lenient.rego:5:2: rego_compile_error: assigned var kind unused\n");
+    assertThat(conftest("verify", "--strict", "-p", s + "policy").exitCode()).isEqualTo(1);
+    assertThat(conftest("test", "--strict", "-p", K8S + "policy", K8S + "service.yaml").exitCode()).isZero();
+  }
+
+  @Test
+  void reportsAndRemotePoliciesAreNotSupported() {
     CliRun report = conftest("verify", "-p", K8S + "policy", "--report", "fails");
     assertThat(report.exitCode()).isEqualTo(2);
     assertThat(report.err()).contains("--report is not supported");

@@ -141,7 +141,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
     List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
     CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
-    shared.checkCapabilities(s, policy);
+    shared.checkCompiled(s, policy);
     Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine));
     namespaces.forEach(b::namespace);
     return b.build();

@@ -63,7 +63,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
           policies.stream().map(Path::of).toList(),
           s.paths("data", shared.data, List.of()).stream().map(Path::of).toList(),
           ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null)));
-      shared.checkCapabilities(s, policy);
+      shared.checkCompiled(s, policy);
       tests = TestRunner.builder().build().run(policy).results();
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running verification: " + x));

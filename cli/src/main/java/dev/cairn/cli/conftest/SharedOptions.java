@@ -33,7 +33,7 @@ final class SharedOptions {
   @Option(names = "--trace", arity = "0..1", fallbackValue = "true", description = "Print how each rule was evaluated instead of the results (test only).")
   Boolean trace;
 
-  @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "Not supported.")
+  @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "Reject unused assignments and arguments and deprecated built-ins.")
   Boolean strict;
 
   @Option(names = "--capabilities", paramLabel = "FILE", description = "OPA capabilities JSON: the built-ins policies may call.")
@@ -49,12 +49,20 @@ final class SharedOptions {
   Path configFile = Path.of("conftest.toml");
 
   /**
-   * Fails, naming each call's position, when the policy calls a built-in the capabilities file
-   * does not allow.
+   * The checks conftest makes once the policy compiled: {@code --strict} (OPA's strict mode, in
+   * part) and {@code --capabilities} (a built-in the file does not allow), each problem named by
+   * its position.
    *
+   * @throws dev.cairn.engine.RegoException for strict mode errors
    * @throws IllegalArgumentException with one line per call not allowed
    */
-  void checkCapabilities(ConftestSettings s, dev.cairn.engine.CompiledPolicy policy) {
+  void checkCompiled(ConftestSettings s, dev.cairn.engine.CompiledPolicy policy) {
+    if (s.bool("strict", strict)) {
+      List<dev.cairn.engine.RegoError> problems = dev.cairn.engine.compiler.StrictChecks.check(policy.modules());
+      if (!problems.isEmpty()) {
+        throw new dev.cairn.engine.RegoException(problems);
+      }
+    }
     String file = s.string("capabilities", capabilities, null);
     if (file != null) {
       List<String> problems = Capabilities.violations(policy, Capabilities.read(Path.of(file)));
