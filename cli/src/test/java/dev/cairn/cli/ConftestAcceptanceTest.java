@@ -203,6 +203,18 @@ class ConftestAcceptanceTest {
   }
 
   @Test
+  void builtinErrorsAreShownWhenAsked(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("p.rego"), "package main\ndeny contains \"big\" if to_number(input.size) > 10\n");
+    Path in = dir.resolve("in.yaml");
+    Files.writeString(in, "size: lots\n");
+    CliRun quiet = conftest("test", "-p", dir.toString(), in.toString(), "--no-color");
+    assertThat(quiet.exitCode()).isZero();
+    CliRun shown = conftest("test", "--show-builtin-errors", "-p", dir.toString(), in.toString());
+    assertThat(shown.exitCode()).isEqualTo(1);
+    assertThat(shown.err()).startsWith("Error: running test: " + in).contains("to_number");
+  }
+
+  @Test
   void verifyRunsUnitTests() {
     CliRun ok = conftest("verify", "--policy", K8S + "policy", "--no-color");
     assertThat(ok.exitCode()).isZero();

@@ -52,6 +52,7 @@ public final class Scanner {
   private final boolean combine;
   private final boolean explain;
   private final Duration timeout;
+  private final boolean strictBuiltinErrors;
 
   private Scanner(Builder b) {
     this.policy = b.compiled != null
@@ -75,6 +76,7 @@ public final class Scanner {
     this.combine = b.combine;
     this.explain = b.explain;
     this.timeout = b.timeout;
+    this.strictBuiltinErrors = b.strictBuiltinErrors;
   }
 
   public static Builder builder() {
@@ -208,7 +210,11 @@ public final class Scanner {
   private FileOutcome evaluate(InputDocuments docs, String file, int document) {
     String name = file == null ? "combined input" : file;
     AnnotatedInput input = AnnotatedInput.fromJson(docs.value());
-    EvalOptions options = EvalOptions.builder().input(input.value()).timeout(timeout).build();
+    EvalOptions options = EvalOptions.builder()
+        .input(input.value())
+        .timeout(timeout)
+        .strictBuiltinErrors(strictBuiltinErrors)
+        .build();
     List<Finding> findings = new ArrayList<>();
     List<InputError> errors = new ArrayList<>();
     int excepted = 0;
@@ -308,6 +314,7 @@ public final class Scanner {
     private boolean combine;
     private boolean explain;
     private Duration timeout;
+    private boolean strictBuiltinErrors;
     private CompiledPolicy compiled;
 
     /**
@@ -381,6 +388,12 @@ public final class Scanner {
     /** A deadline for each evaluation; a runaway policy fails with eval_cancel_error. */
     public Builder timeout(Duration timeout) {
       this.timeout = timeout;
+      return this;
+    }
+
+    /** A built-in that fails is an evaluation error of the input (conftest's --show-builtin-errors), not undefined. */
+    public Builder strictBuiltinErrors(boolean strict) {
+      this.strictBuiltinErrors = strict;
       return this;
     }
 

@@ -142,7 +142,8 @@ final class ConftestTestCommand implements Callable<Integer> {
     List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
     CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
     shared.checkCompiled(s, policy);
-    Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine));
+    Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
+        .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors));
     namespaces.forEach(b::namespace);
     return b.build();
   }

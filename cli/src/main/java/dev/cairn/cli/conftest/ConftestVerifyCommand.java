@@ -47,6 +47,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
     Unsupported unsupported = Unsupported.of(s, shared, policies);
     unsupported.flag(s.string("report", report, null) != null, "--report", "Cairn has no OPA evaluation trace of tests");
+    unsupported.flag(s.bool("show-builtin-errors", shared.showBuiltinErrors), "--show-builtin-errors", "not implemented for tests");
     unsupported.flag(s.bool("trace", shared.trace), "--trace", "tests are not traced; cairn conftest test --trace traces policies");
     String output = s.string("output", shared.output, "stdout");
     unsupported.flag(output.equals("sarif"), "--output sarif", "verify reports tests, which SARIF has no place for");

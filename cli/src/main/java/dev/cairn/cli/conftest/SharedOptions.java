@@ -39,7 +39,7 @@ final class SharedOptions {
   @Option(names = "--capabilities", paramLabel = "FILE", description = "OPA capabilities JSON: the built-ins policies may call.")
   String capabilities;
 
-  @Option(names = "--show-builtin-errors", arity = "0..1", fallbackValue = "true", description = "Not supported.")
+  @Option(names = "--show-builtin-errors", arity = "0..1", fallbackValue = "true", description = "A built-in that fails is an error, not undefined (test only).")
   Boolean showBuiltinErrors;
 
   @Option(names = "--proto-file-dirs", split = ",", paramLabel = "DIR", description = "Not supported.")

@@ -31,7 +31,6 @@ final class Unsupported {
 
   /** The shared flags that Cairn does not implement. */
   void shared(ConftestSettings s, SharedOptions o) {
-    flag(s.bool("show-builtin-errors", o.showBuiltinErrors), "--show-builtin-errors", "not implemented");
     flag(!s.list("proto-file-dirs", o.protoFileDirs, List.of()).isEmpty(), "--proto-file-dirs", "textproto inputs are not read");
   }
 
