@@ -78,9 +78,14 @@ public final class CheckResults {
 
   /** {@code main} of {@code data.main.deny}. */
   public static String namespace(String rulePath) {
-    String p = rulePath.startsWith("data.") ? rulePath.substring(5) : rulePath;
+    String p = packageName(rulePath);
     int dot = p.lastIndexOf('.');
     return dot < 0 ? "" : p.substring(0, dot);
+  }
+
+  /** {@code main.gke} of {@code data.main.gke}: a package as conftest names namespaces. */
+  static String packageName(String packageRef) {
+    return packageRef.startsWith("data.") ? packageRef.substring(5) : packageRef;
   }
 
   private static String name(String rulePath) {

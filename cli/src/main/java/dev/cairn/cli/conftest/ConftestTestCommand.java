@@ -4,6 +4,7 @@ import dev.cairn.cli.PolicyFiles;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
@@ -120,7 +121,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       return Errors.EXIT;
     }
     List<String> packages = scanner.policy().modules().modules().stream()
-        .map(m -> CheckResults.namespace(dev.cairn.engine.ast.AstPrinter.refName(m.pkg().path()) + ".x"))
+        .map(m -> CheckResults.packageName(AstPrinter.refName(m.pkg().path())))
         .toList();
     List<CheckResult> results = CheckResults.of(report, CheckResults.namespaces(namespaces, all, packages));
     int exit = exitCode(s, Totals.of(results));
