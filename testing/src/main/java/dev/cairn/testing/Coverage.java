@@ -17,22 +17,44 @@ import java.util.TreeSet;
 
 /**
  * Collects what the tests evaluated and turns it into a {@link CoverageReport}. A line is covered
- * when an expression on it was evaluated or a rule head on it produced a value; a rule that
- * produced a value evaluated its whole body, and an expression evaluated means the ones before it
- * in its body were evaluated too (their evaluation may leave no event of its own, as a
- * reference to a rule that turns out undefined).
+ * when an expression on it was evaluated or a rule head on it produced a value. Some evaluations
+ * leave no event of their own (a reference to a rule that turns out undefined), so they are
+ * inferred: a rule that produced a value evaluated its whole body; a rule entered evaluated its
+ * first expression, and each next one after an expression that succeeded; an expression evaluated
+ * means the ones before it in its body were evaluated too.
  */
 final class Coverage {
+  private final ModuleLines m;
   private final Map<String, Set<Integer>> hits = new HashMap<>();
   private final Set<Location> succeeded = new HashSet<>();
+
+  Coverage(List<Module> modules) {
+    this.m = new ModuleLines(modules);
+  }
 
   void add(HitListener l) {
     l.lines().forEach((file, lines) -> hits.computeIfAbsent(file, f -> new HashSet<>()).addAll(lines.keySet()));
     succeeded.addAll(l.succeededRules());
+    for (Location at : l.enteredRules()) {
+      Rule r = m.rules.get(at);
+      if (r != null && r.body() != null) {
+        evaluatedInOrder(r.body().exprs(), l.lines().getOrDefault(at.file(), Map.of()));
+      }
+    }
   }
 
-  CoverageReport report(List<Module> modules) {
-    ModuleLines m = new ModuleLines(modules);
+  /** Marks a body's expressions up to the first that failed (or left no event telling). */
+  private void evaluatedInOrder(List<Expr> exprs, Map<Integer, Boolean> failedByLine) {
+    for (Expr e : exprs) {
+      mark(hits, e.location());
+      Boolean failed = failedByLine.get(e.location().line());
+      if (failed == null || failed) {
+        return;
+      }
+    }
+  }
+
+  CoverageReport report() {
     Map<String, Set<Integer>> covered = new HashMap<>();
     hits.forEach((f, rows) -> covered.computeIfAbsent(f, x -> new HashSet<>()).addAll(rows));
     for (Location at : succeeded) {

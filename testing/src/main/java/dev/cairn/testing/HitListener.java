@@ -20,12 +20,18 @@ final class HitListener implements EvalListener {
   /** file -> line -> whether the last event on that line was a failure. */
   private final Map<String, Map<Integer, Boolean>> lines = new HashMap<>();
   private final Set<Location> succeededRules = new HashSet<>();
+  private final Set<Location> enteredRules = new HashSet<>();
   private final Deque<Location> scopes = new ArrayDeque<>();
   private Location pendingBuiltin;
   private int checkpoints;
 
   Map<String, Map<Integer, Boolean>> lines() {
     return lines;
+  }
+
+  /** Locations of the rule and function definitions whose body was evaluated. */
+  Set<Location> enteredRules() {
+    return enteredRules;
   }
 
   /** Locations of the rule and function definitions that produced a value. */
@@ -81,6 +87,8 @@ final class HitListener implements EvalListener {
     scopes.push(location == null ? Location.NONE : location);
     if (scope != Scope.RULE && scope != Scope.FUNCTION) {
       hit(location, false);
+    } else if (location != null) {
+      enteredRules.add(location);
     }
   }
 

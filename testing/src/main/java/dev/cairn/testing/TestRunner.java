@@ -45,14 +45,14 @@ public final class TestRunner {
 
   public TestRun run(CompiledPolicy policy) {
     List<Module> modules = policy.modules().modules();
-    Coverage cover = new Coverage();
+    Coverage cover = new Coverage(modules);
     List<TestResult> results = new ArrayList<>();
     for (TestCase test : TestDiscovery.find(modules)) {
       if (filter.test(test.query())) {
         results.add(test.skipped() ? skip(test) : run(policy, test, cover));
       }
     }
-    return new TestRun(results, coverage ? cover.report(modules) : null);
+    return new TestRun(results, coverage ? cover.report() : null);
   }
 
   private static TestResult skip(TestCase test) {

@@ -130,4 +130,26 @@ class TestRunnerTest {
     assertThat(f.notCoveredLines()).isEqualTo(5);
     assertThat(f.coverage()).isEqualTo(37.5);
   }
+
+  @Test
+  void anExpressionThatLeavesNoEventIsCoveredWhenItsTurnCame() {
+    CompiledPolicy p = Rego.policy().module("t.rego", """
+        package t
+
+        allow if input.ok
+
+        test_undefined_rule if {
+        	x := 1
+        	allow with input as {"ok": false}
+        	x == 2
+        }
+        """).compile();
+    TestRun run = TestRunner.builder().coverage(true).build().run(p);
+    assertThat(run.results().get(0).outcome()).isEqualTo(TestOutcome.FAIL);
+    CoverageReport.FileCoverage f = run.coverage().files().get("t.rego");
+    // x := 1 and the reference to allow (undefined, no event of its own) ran; x == 2 never did.
+    assertThat(f.covered()).containsExactly(new CoverageReport.Range(3, 3), new CoverageReport.Range(6, 7));
+    assertThat(f.notCovered()).containsExactly(new CoverageReport.Range(5, 5), new CoverageReport.Range(8, 8));
+    assertThat(run.results().get(0).failedAt().line()).isEqualTo(7);
+  }
 }
