@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
  * Go's JSON encoder, which prints opa's output, escapes {@code <}, {@code >} and {@code &} (so
  * output can be embedded in HTML) and the line separators U+2028 and U+2029, in lowercase hex.
  */
-final class GoJsonEscapes extends CharacterEscapes {
+public final class GoJsonEscapes extends CharacterEscapes {
   private static final long serialVersionUID = 1L;
   private static final int[] ASCII = standardAsciiEscapesForJSON();
 

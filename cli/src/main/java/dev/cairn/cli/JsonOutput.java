@@ -9,14 +9,19 @@ import java.io.IOException;
 import java.io.Writer;
 
 /** JSON writers laid out like Go's encoder with a two-space indent, which {@code opa} prints. */
-final class JsonOutput {
+public final class JsonOutput {
   private static final JsonFactory FACTORY = new JsonFactory();
 
   private JsonOutput() {}
 
   /** A generator that leaves {@code out} open; write a newline after each document. */
   static JsonGenerator pretty(Writer out) throws IOException {
-    DefaultIndenter indent = new DefaultIndenter("  ", "\n");
+    return pretty(out, "  ");
+  }
+
+  /** As {@link #pretty(Writer)}, indenting by {@code unit} (conftest's JSON output uses a tab). */
+  public static JsonGenerator pretty(Writer out, String unit) throws IOException {
+    DefaultIndenter indent = new DefaultIndenter(unit, "\n");
     Separators separators =
         Separators.createDefaultInstance()
             .withObjectFieldValueSpacing(Separators.Spacing.AFTER)

@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
       ScanCommand.class,
       ServeCommand.class,
       VerifyCommand.class,
+      TestCommand.class,
+      dev.cairn.cli.conftest.ConftestCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -1,5 +1,7 @@
 package dev.cairn.cli;
 
+import dev.cairn.cli.conftest.CheckResults;
+import dev.cairn.cli.conftest.ConftestFormat;
 import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintException;
 import dev.cairn.constraints.ConstraintScanner;
@@ -46,6 +48,9 @@ import picocli.CommandLine.Spec;
       "2:usage, policy or input error"
     })
 final class ScanCommand implements Callable<Integer> {
+  /** conftest's outputs that make sense for a scan: one test per rule and input. */
+  private static final java.util.Set<String> CONFTEST_OUTPUTS = java.util.Set.of("tap", "junit", "table");
+
   @Spec CommandSpec spec;
 
   @Option(
@@ -73,7 +78,7 @@ final class ScanCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "FORMAT",
       defaultValue = "text",
-      description = "text, json, sarif, github or cdk (default: ${DEFAULT-VALUE}).")
+      description = "text, json, sarif, github, cdk, or conftest's tap, junit, table (default: ${DEFAULT-VALUE}).")
   String output;
 
   @Option(names = "--fail-on-warn", description = "Exit 1 on warnings too.")
@@ -126,8 +131,9 @@ final class ScanCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ReportFormat format;
     ParseMode mode;
+    ConftestFormat conftestFormat = CONFTEST_OUTPUTS.contains(output) ? ConftestFormat.named(output) : null;
     try {
-      format = ReportFormat.parse(output);
+      format = conftestFormat != null ? ReportFormat.TEXT : ReportFormat.parse(output);
       mode = ParseMode.valueOf(regoVersion.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       err.println("cairn scan: unknown --output or --rego-version value");
@@ -162,13 +168,24 @@ final class ScanCommand implements Callable<Integer> {
       report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
     }
     progress.done();
-    format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
+    if (conftestFormat != null) {
+      conftestFormat.write(CheckResults.of(report, checkedNamespaces(report)), out);
+    } else {
+      format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
+    }
     out.flush();
     if (!report.errors().isEmpty()) {
       return ExitCodes.ERROR;
     }
     boolean failed = report.failures() > 0 || (failOnWarn && report.warnings() > 0);
     return failed ? ExitCodes.FAIL : ExitCodes.OK;
+  }
+
+  /** The namespaces of the rules the scan evaluated, in order. */
+  private static List<String> checkedNamespaces(ScanReport report) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    report.checked().forEach(c -> c.rules().forEach(r -> out.add(CheckResults.namespace(r))));
+    return List.copyOf(out);
   }
 
   private Scanner scanner(ParseMode mode) {

@@ -3,10 +3,10 @@ package dev.cairn.cli;
 import java.util.List;
 
 /** A plain ASCII table with a header row, borders and left-aligned cells. */
-final class TextTable {
+public final class TextTable {
   private TextTable() {}
 
-  static String render(List<String> header, List<List<String>> rows) {
+  public static String render(List<String> header, List<List<String>> rows) {
     int[] widths = new int[header.size()];
     for (int i = 0; i < widths.length; i++) {
       widths[i] = header.get(i).length();

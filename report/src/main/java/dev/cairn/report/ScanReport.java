@@ -6,13 +6,27 @@ import java.util.List;
  * Everything a scan found: findings in a deterministic order (file, document, line, column, rule,
  * message), input errors, and counts ({@code exceptions}: rule evaluations that conftest-style
  * {@code exception} rules suppressed; {@code exempted}: findings dropped because their resource's
- * {@code Metadata} skips the rule, as {@code cairn: {skip: [RULE_ID]}}).
+ * {@code Metadata} skips the rule, as {@code cairn: {skip: [RULE_ID]}}); {@code checked}: every
+ * input evaluated with the rules evaluated on it (empty when the scanner does not tell).
  */
 public record ScanReport(
-    List<Finding> findings, List<InputError> errors, int files, int documents, int exceptions, int exempted) {
+    List<Finding> findings,
+    List<InputError> errors,
+    int files,
+    int documents,
+    int exceptions,
+    int exempted,
+    List<CheckedInput> checked) {
   public ScanReport {
     findings = List.copyOf(findings);
     errors = List.copyOf(errors);
+    checked = List.copyOf(checked);
+  }
+
+  /** A report that does not list the inputs checked. */
+  public ScanReport(
+      List<Finding> findings, List<InputError> errors, int files, int documents, int exceptions, int exempted) {
+    this(findings, errors, files, documents, exceptions, exempted, List.of());
   }
 
   /** A report in which no finding was exempted. */

@@ -12,6 +12,7 @@ import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.Limits;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
+import dev.cairn.report.CheckedInput;
 import dev.cairn.report.Finding;
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
@@ -55,6 +56,7 @@ public final class Scanner {
   private final boolean wholeTraces;
   private final Duration timeout;
   private final InputFormat parser;
+  private final boolean strictBuiltinErrors;
 
   private Scanner(Builder b) {
     this.policy = b.compiled != null
@@ -63,7 +65,7 @@ public final class Scanner {
     List<TargetRule> t = new ArrayList<>();
     Set<String> exceptions = new LinkedHashSet<>();
     for (RuleSummary r : policy.rules()) {
-      if (!b.allNamespaces && !b.namespaces.contains(r.packagePath())) {
+      if (!b.allNamespaces && !NamespaceGlob.matchesAny(b.namespaces, r.packagePath())) {
         continue;
       }
       TargetRule.of(r).ifPresent(t::add);
@@ -80,6 +82,7 @@ public final class Scanner {
     this.wholeTraces = b.wholeTraces;
     this.timeout = b.timeout;
     this.parser = b.parser;
+    this.strictBuiltinErrors = b.strictBuiltinErrors;
   }
 
   public static Builder builder() {
@@ -139,18 +142,20 @@ public final class Scanner {
     }
     List<Finding> findings = new ArrayList<>();
     List<InputError> errors = new ArrayList<>();
+    List<CheckedInput> checked = new ArrayList<>();
     int documents = 0;
     int excepted = 0;
     int exempted = 0;
     for (FileOutcome o : outcomes) {
       findings.addAll(o.findings());
       errors.addAll(o.errors());
+      checked.addAll(o.checked());
       documents += o.documents();
       excepted += o.exceptions();
       exempted += o.exempted();
     }
     findings.sort(Finding.REPORT_ORDER);
-    return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted);
+    return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted, checked);
   }
 
   private static FileOutcome join(Future<FileOutcome> f) {
@@ -180,7 +185,7 @@ public final class Scanner {
     }
     FileOutcome outcome = FileOutcome.empty(file.documents().size());
     for (var doc : file.documents()) {
-      outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name()));
+      outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name(), doc.index()));
     }
     return outcome;
   }
@@ -200,16 +205,22 @@ public final class Scanner {
     if (sources.isEmpty()) {
       return outcome;
     }
-    FileOutcome combined = evaluate(InputDocuments.combined(sources), "combined input");
+    FileOutcome combined = evaluate(InputDocuments.combined(sources), null, 0);
     return outcome.plus(
         new FileOutcome(
-            combined.findings(), combined.errors(), sources.size(), combined.exceptions(), combined.exempted()));
+            combined.findings(), combined.errors(), sources.size(), combined.exceptions(), combined.exempted(),
+            combined.checked()));
   }
 
-  /** Evaluates every target rule on one input. */
-  private FileOutcome evaluate(InputDocuments docs, String name) {
+  /** Evaluates every target rule on one input: a document of file {@code file}, or all (file null). */
+  private FileOutcome evaluate(InputDocuments docs, String file, int document) {
+    String name = file == null ? "combined input" : file;
     AnnotatedInput input = AnnotatedInput.fromJson(docs.value());
-    EvalOptions options = EvalOptions.builder().input(input.value()).timeout(timeout).build();
+    EvalOptions options = EvalOptions.builder()
+        .input(input.value())
+        .timeout(timeout)
+        .strictBuiltinErrors(strictBuiltinErrors)
+        .build();
     List<Finding> findings = new ArrayList<>();
     List<InputError> errors = new ArrayList<>();
     int excepted = 0;
@@ -220,9 +231,11 @@ public final class Scanner {
       return FileOutcome.error(new InputError(name, 0, 0, e.getMessage()));
     }
     List<TargetRule> active = new ArrayList<>();
+    List<String> exceptedRules = new ArrayList<>();
     for (TargetRule rule : targets) {
       if (rule.kind() != TargetRule.Kind.WARN && exceptions.contains(rule.suffix())) {
         excepted++;
+        exceptedRules.add(rule.path());
       } else {
         active.add(rule);
       }
@@ -250,7 +263,8 @@ public final class Scanner {
         }
       }
     }
-    return new FileOutcome(findings, errors, 0, excepted, exempted);
+    List<CheckedInput> checked = List.of(new CheckedInput(file, document, paths, exceptedRules));
+    return new FileOutcome(findings, errors, 0, excepted, exempted, checked);
   }
 
   /** Traces the rules one by one, so that an error names its rule and spares the others. */
@@ -269,13 +283,18 @@ public final class Scanner {
 
   /** What scanning one file (or the combined input) produced. */
   private record FileOutcome(
-      List<Finding> findings, List<InputError> errors, int documents, int exceptions, int exempted) {
+      List<Finding> findings,
+      List<InputError> errors,
+      int documents,
+      int exceptions,
+      int exempted,
+      List<CheckedInput> checked) {
     static FileOutcome empty(int documents) {
-      return new FileOutcome(List.of(), List.of(), documents, 0, 0);
+      return new FileOutcome(List.of(), List.of(), documents, 0, 0, List.of());
     }
 
     static FileOutcome error(InputError e) {
-      return new FileOutcome(List.of(), List.of(e), 0, 0, 0);
+      return new FileOutcome(List.of(), List.of(e), 0, 0, 0, List.of());
     }
 
     FileOutcome plus(FileOutcome o) {
@@ -283,8 +302,10 @@ public final class Scanner {
       f.addAll(o.findings);
       List<InputError> e = new ArrayList<>(errors);
       e.addAll(o.errors);
+      List<CheckedInput> c = new ArrayList<>(checked);
+      c.addAll(o.checked);
       return new FileOutcome(
-          f, e, documents + o.documents, exceptions + o.exceptions, exempted + o.exempted);
+          f, e, documents + o.documents, exceptions + o.exceptions, exempted + o.exempted, c);
     }
   }
 
@@ -302,6 +323,7 @@ public final class Scanner {
     private boolean explain;
     private boolean wholeTraces;
     private Duration timeout;
+    private boolean strictBuiltinErrors;
     private CompiledPolicy compiled;
     private InputFormat parser;
 
@@ -332,7 +354,10 @@ public final class Scanner {
       return this;
     }
 
-    /** A namespace (package) to report on; {@code main} when none is given. */
+    /**
+     * A namespace (package) to report on; {@code main} when none is given. {@code *} and {@code ?}
+     * are wildcards, as in conftest ({@code ma*} selects {@code main}).
+     */
     public Builder namespace(String namespace) {
       namespaces.add(namespace);
       return this;
@@ -388,6 +413,12 @@ public final class Scanner {
     /** A deadline for each evaluation; a runaway policy fails with eval_cancel_error. */
     public Builder timeout(Duration timeout) {
       this.timeout = timeout;
+      return this;
+    }
+
+    /** A built-in that fails is an evaluation error of the input (conftest's --show-builtin-errors), not undefined. */
+    public Builder strictBuiltinErrors(boolean strict) {
+      this.strictBuiltinErrors = strict;
       return this;
     }
 

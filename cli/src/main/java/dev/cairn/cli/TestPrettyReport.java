@@ -1,0 +1,99 @@
+package dev.cairn.cli;
+
+import dev.cairn.testing.TestOutcome;
+import dev.cairn.testing.TestResult;
+import dev.cairn.testing.TestRun;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code opa test}'s text report: the tests that did not pass (every test with {@code -v}) under
+ * their file, print output and errors indented, and the {@code PASS: n/m} summary lines. With
+ * {@code -v}, failures come first with the expression that failed, as OPA's trace ends.
+ */
+final class TestPrettyReport {
+  private static final String RULE = "-".repeat(80);
+
+  private final PrintWriter out;
+  private final boolean verbose;
+  private final Map<String, String> sources;
+
+  /** {@code sources}: module text by file name, to quote the expression a failure stopped at. */
+  TestPrettyReport(PrintWriter out, boolean verbose, Map<String, String> sources) {
+    this.out = out;
+    this.verbose = verbose;
+    this.sources = sources;
+  }
+
+  void write(TestRun run) {
+    List<TestResult> failures = run.results().stream().filter(r -> r.outcome() == TestOutcome.FAIL).toList();
+    if (verbose && !failures.isEmpty()) {
+      out.println("FAILURES");
+      out.println(RULE);
+      for (TestResult r : failures) {
+        out.println(line(r));
+        out.println();
+        if (r.failedAt() != null) {
+          out.println("  " + r.failedAt() + ": failed: " + sourceLine(r.failedAt().file(), r.failedAt().line()));
+        }
+        out.println();
+      }
+      out.println("SUMMARY");
+      out.println(RULE);
+    }
+    boolean dirty = false;
+    String lastFile = null;
+    for (TestResult r : run.results()) {
+      if (verbose || !r.passed()) {
+        String file = r.test().location().file();
+        if (!file.equals(lastFile)) {
+          if (lastFile != null) {
+            out.println();
+          }
+          out.println(file + ":");
+          lastFile = file;
+        }
+        dirty = true;
+        out.println(line(r));
+        if (!r.output().isEmpty()) {
+          out.println();
+          r.output().forEach(l -> out.println("  " + l));
+          out.println();
+        }
+      }
+      if (r.error() != null) {
+        out.println("  " + r.error());
+      }
+    }
+    if (dirty) {
+      out.println(RULE);
+    }
+    long total = run.results().size();
+    summary("PASS", run.count(TestOutcome.PASS), total);
+    summary("FAIL", run.count(TestOutcome.FAIL), total);
+    summary("SKIPPED", run.count(TestOutcome.SKIP), total);
+    summary("ERROR", run.count(TestOutcome.ERROR), total);
+  }
+
+  private void summary(String word, long n, long total) {
+    if (n != 0) {
+      out.println(word + ": " + n + "/" + total);
+    }
+  }
+
+  /** {@code data.pkg.test_x: PASS (1.2ms)}; skipped tests have no duration. */
+  static String line(TestResult r) {
+    String head = r.test().query() + ": " + r.outcome().word();
+    return r.outcome() == TestOutcome.SKIP ? head : head + " (" + GoDurationText.of(r.duration()) + ")";
+  }
+
+  private String sourceLine(String file, int line) {
+    String text = sources.get(file);
+    if (text == null) {
+      return "";
+    }
+    String[] lines = text.split("\n", -1);
+    return line >= 1 && line <= lines.length ? lines[line - 1].strip() : "";
+  }
+}

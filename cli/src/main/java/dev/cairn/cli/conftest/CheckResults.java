@@ -1,0 +1,118 @@
+package dev.cairn.cli.conftest;
+
+import dev.cairn.report.CheckedInput;
+import dev.cairn.report.Finding;
+import dev.cairn.report.ScanReport;
+import dev.cairn.tracer.NamespaceGlob;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a scan into conftest's results: one per namespace (in the order given) and input checked,
+ * counting, per rule, its messages or one success. A namespace no rule of the policy lives in
+ * still gets its (empty) results, which conftest prints as "no policies found".
+ */
+public final class CheckResults {
+  /** What conftest calls the input of {@code --combine}. */
+  static final String COMBINED = "Combined";
+
+  private CheckResults() {}
+
+  /**
+   * @param namespaces the namespaces to report, each with at least the rules the scan evaluated
+   *     in it
+   */
+  public static List<CheckResult> of(ScanReport report, Collection<String> namespaces) {
+    Map<String, List<Finding>> byInputAndRule = new HashMap<>();
+    for (Finding f : report.findings()) {
+      byInputAndRule.computeIfAbsent(key(report, f.file(), f.document(), f.rule()), k -> new ArrayList<>()).add(f);
+    }
+    List<CheckResult> out = new ArrayList<>();
+    for (String ns : namespaces) {
+      for (CheckedInput in : report.checked()) {
+        out.add(check(report, in, ns, byInputAndRule));
+      }
+    }
+    return out;
+  }
+
+  private static CheckResult check(ScanReport report, CheckedInput in, String ns, Map<String, List<Finding>> findings) {
+    int successes = 0;
+    List<ResultMessage> warnings = new ArrayList<>();
+    List<ResultMessage> failures = new ArrayList<>();
+    for (String rule : in.rules()) {
+      if (!namespace(rule).equals(ns)) {
+        continue;
+      }
+      List<Finding> found = findings.getOrDefault(key(report, in.file(), in.document(), rule), List.of());
+      if (found.isEmpty()) {
+        successes++;
+      }
+      for (Finding f : found) {
+        int line = f.location() == null ? 0 : f.location().line();
+        ResultMessage m = new ResultMessage(f.message(), rule, f.file(), line);
+        (name(rule).startsWith("warn") ? warnings : failures).add(m);
+      }
+    }
+    List<ResultMessage> exceptions = new ArrayList<>();
+    for (String rule : in.excepted()) {
+      if (namespace(rule).equals(ns)) {
+        String suffix = name(rule).replaceFirst("^(deny|violation)_", "");
+        exceptions.add(ResultMessage.of("data." + ns + ".exception[_][_] = \"" + suffix + "\"", rule));
+      }
+    }
+    String file = in.file() == null ? COMBINED : in.file();
+    return new CheckResult(file, ns, successes, warnings, failures, exceptions, List.of());
+  }
+
+  /** With {@code --combine} every finding belongs to the one combined input, whatever its file. */
+  private static String key(ScanReport report, String file, int document, String rule) {
+    boolean combined = !report.checked().isEmpty() && report.checked().get(0).file() == null;
+    return combined ? rule : file + "\u0000" + document + "\u0000" + rule;
+  }
+
+  /** {@code main} of {@code data.main.deny}. */
+  public static String namespace(String rulePath) {
+    String p = packageName(rulePath);
+    int dot = p.lastIndexOf('.');
+    return dot < 0 ? "" : p.substring(0, dot);
+  }
+
+  /** {@code main.gke} of {@code data.main.gke}: a package as conftest names namespaces. */
+  static String packageName(String packageRef) {
+    return packageRef.startsWith("data.") ? packageRef.substring(5) : packageRef;
+  }
+
+  private static String name(String rulePath) {
+    return rulePath.substring(rulePath.lastIndexOf('.') + 1);
+  }
+
+  /**
+   * The namespaces to report: every package with {@code all}, else each pattern's matching
+   * packages, or the pattern itself when it matches none (conftest reports it as empty).
+   */
+  public static List<String> namespaces(Collection<String> patterns, boolean all, Collection<String> packages) {
+    if (all) {
+      return List.copyOf(new LinkedHashSet<>(packages));
+    }
+    Set<String> out = new LinkedHashSet<>();
+    for (String p : patterns) {
+      boolean any = false;
+      for (String pkg : packages) {
+        if (NamespaceGlob.matches(p, pkg)) {
+          out.add(pkg);
+          any = true;
+        }
+      }
+      if (!any) {
+        out.add(p);
+      }
+    }
+    return List.copyOf(out);
+  }
+}

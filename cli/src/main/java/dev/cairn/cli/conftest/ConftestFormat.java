@@ -1,0 +1,58 @@
+package dev.cairn.cli.conftest;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import javax.xml.stream.XMLStreamException;
+
+/**
+ * conftest's {@code --output} formats over its results. {@code sarif} is written from the scan
+ * report instead (Cairn's located SARIF), so it is not among the formats here.
+ */
+public enum ConftestFormat {
+  STDOUT,
+  JSON,
+  TAP,
+  TABLE,
+  JUNIT,
+  GITHUB,
+  AZUREDEVOPS;
+
+  /** The format named as on conftest's command line, or null when there is none by that name. */
+  public static ConftestFormat named(String name) {
+    for (ConftestFormat f : values()) {
+      if (f.name().toLowerCase(Locale.ROOT).equals(name)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  void write(List<CheckResult> results, OutputOptions options, PrintWriter out) throws IOException {
+    switch (this) {
+      case STDOUT -> StandardOutput.write(results, options, out);
+      case JSON -> JsonResults.write(results, out);
+      case TAP -> TapOutput.write(results, out);
+      case TABLE -> TableOutput.write(results, out);
+      case JUNIT -> junit(results, options, out);
+      case GITHUB -> GithubOutput.write(results, out);
+      case AZUREDEVOPS -> AzureDevOpsOutput.write(results, out);
+    }
+    out.flush();
+  }
+
+  /** Writes results in this format with conftest's defaults (colour off), for {@code cairn scan}. */
+  public void write(List<CheckResult> results, PrintWriter out) throws IOException {
+    write(results, new OutputOptions(true, false, false, false), out);
+  }
+
+  private static void junit(List<CheckResult> results, OutputOptions o, PrintWriter out) throws IOException {
+    try {
+      JunitOutput.write(results, o.junitHideMessage(), out);
+      out.println();
+    } catch (XMLStreamException e) {
+      throw new IOException("junit output: " + e.getMessage(), e);
+    }
+  }
+}

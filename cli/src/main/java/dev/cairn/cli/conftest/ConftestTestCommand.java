@@ -1,0 +1,192 @@
+package dev.cairn.cli.conftest;
+
+import dev.cairn.cli.PolicyFiles;
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.ast.AstPrinter;
+import dev.cairn.locator.InputFormat;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.report.ReportFormat;
+import dev.cairn.report.ScanReport;
+import dev.cairn.tracer.InputSourceText;
+import dev.cairn.tracer.ScanInput;
+import dev.cairn.tracer.Scanner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cairn conftest test}: conftest's test command over Cairn's scanner, with conftest's
+ * flags, configuration file, outputs, summary and exit codes (0 pass; 1 failures, or warnings
+ * with --fail-on-warn where failures are 2; 1 for errors, as conftest).
+ */
+@Command(
+    name = "test",
+    description = "Test configuration files against Rego policies, as conftest test.",
+    mixinStandardHelpOptions = true,
+    sortOptions = false)
+final class ConftestTestCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin SharedOptions shared;
+
+  @Option(names = {"-n", "--namespace"}, split = ",", paramLabel = "NS", description = "Namespaces to test; * and ? are wildcards (default: main).")
+  List<String> namespace;
+
+  @Option(names = "--all-namespaces", arity = "0..1", fallbackValue = "true", description = "Test the rules of every namespace.")
+  Boolean allNamespaces;
+
+  @Option(names = "--combine", arity = "0..1", fallbackValue = "true", description = "Evaluate all files as one input: a list of {path, contents}.")
+  Boolean combine;
+
+  @Option(names = "--fail-on-warn", arity = "0..1", fallbackValue = "true", description = "Exit 1 on warnings, 2 on failures.")
+  Boolean failOnWarn;
+
+  @Option(names = "--no-fail", arity = "0..1", fallbackValue = "true", description = "Exit 0 even when policies fail.")
+  Boolean noFail;
+
+  @Option(names = "--suppress-exceptions", arity = "0..1", fallbackValue = "true", description = "Do not print exceptions.")
+  Boolean suppressExceptions;
+
+  @Option(names = "--ignore", paramLabel = "REGEX", description = "Skip input paths matching this regular expression.")
+  String ignore;
+
+  @Option(names = "--parser", paramLabel = "PARSER", description = "Read every input with this parser (hcl2, dockerfile, toml, ini, xml, dotenv, properties, yaml, json).")
+  String parser;
+
+  @Option(names = "--file", paramLabel = "PATH", description = "Write the output to this file instead of standard output.")
+  Path file;
+
+  @Option(names = {"-u", "--update"}, split = ",", paramLabel = "URL", description = "Not supported: Cairn does not fetch policies.")
+  List<String> update;
+
+  @Option(names = "--tls", arity = "0..1", fallbackValue = "true", hidden = true, description = "Only for fetching policies; ignored.")
+  Boolean tls;
+
+  @Parameters(paramLabel = "PATH", arity = "0..*", description = "Files or directories to test; - reads standard input.")
+  List<String> paths = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter err = spec.commandLine().getErr();
+    ConftestSettings s = shared.settings(err);
+    if (s == null) {
+      return Errors.EXIT;
+    }
+    List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
+    String parserName = s.string("parser", parser, null);
+    Unsupported unsupported = Unsupported.of(s, shared, policies);
+    unsupported.flag(!s.list("update", update, List.of()).isEmpty(), "--update", "fetching policies is not supported; fetch them first (conftest pull, git clone)");
+    if (unsupported.report(err)) {
+      return Unsupported.EXIT;
+    }
+    InputFormat inputFormat;
+    try {
+      inputFormat = parserName == null ? null : InputFormat.named(parserName);
+    } catch (IllegalArgumentException e) {
+      return Errors.fail(err, e.getMessage());
+    }
+    List<String> files = paths.stream().filter(p -> !p.isEmpty()).toList();
+    if (files.isEmpty()) {
+      return Errors.fail(err, "missing required arguments");
+    }
+    String output = s.string("output", shared.output, "stdout");
+    ConftestFormat format = ConftestFormat.named(output);
+    if (format == null && !output.equals("sarif")) {
+      return Errors.fail(err, "unknown output format " + output + " (valid: stdout, json, tap, table, junit, github, azuredevops, sarif)");
+    }
+    boolean all = s.bool("all-namespaces", allNamespaces);
+    List<String> namespaces = s.list("namespace", namespace, List.of("main"));
+    Scanner scanner;
+    List<ScanInput> inputs;
+    try {
+      scanner = scanner(s, policies, namespaces, all, inputFormat);
+      inputs = new Inputs(s.string("ignore", ignore, null)).read(files);
+    } catch (RegoException e) {
+      e.errors().forEach(x -> err.println("Error: running test: " + x));
+      return Errors.EXIT;
+    } catch (IllegalArgumentException | UncheckedIOException | LocatorException e) {
+      return Errors.fail(err, "running test: " + e.getMessage());
+    }
+    ScanReport report = scanner.scan(inputs);
+    if (!report.errors().isEmpty()) {
+      report.errors().forEach(x -> err.println("Error: running test: " + x));
+      return Errors.EXIT;
+    }
+    List<String> packages = scanner.policy().modules().modules().stream()
+        .map(m -> CheckResults.packageName(AstPrinter.refName(m.pkg().path())))
+        .toList();
+    List<CheckResult> results = CheckResults.of(report, CheckResults.namespaces(namespaces, all, packages));
+    int exit = exitCode(s, Totals.of(results));
+    if (!s.bool("quiet", shared.quiet) || exit != 0) {
+      OutputOptions options = new OutputOptions(
+          s.bool("no-color", shared.noColor), s.bool("suppress-exceptions", suppressExceptions),
+          s.bool("junit-hide-message", shared.junitHideMessage), false);
+      if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
+        TraceOutput.write(scanner.policy(), report, inputs, options.noColor(), spec.commandLine().getOut());
+      } else {
+        write(format, results, report, inputs, options, s);
+      }
+    }
+    return exit;
+  }
+
+  private Scanner scanner(
+      ConftestSettings s, List<String> policies, List<String> namespaces, boolean all, InputFormat inputFormat) {
+    ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
+    List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
+    CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
+    shared.checkCompiled(s, policy);
+    Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
+        .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors));
+    if (inputFormat != null) {
+      b.parser(inputFormat);
+    }
+    namespaces.forEach(b::namespace);
+    return b.build();
+  }
+
+  private int exitCode(ConftestSettings s, Totals t) {
+    if (s.bool("no-fail", noFail)) {
+      return 0;
+    }
+    if (s.bool("fail-on-warn", failOnWarn)) {
+      return t.failures() > 0 ? 2 : t.warnings() > 0 ? 1 : 0;
+    }
+    return t.failures() > 0 ? 1 : 0;
+  }
+
+  private void write(
+      ConftestFormat format, List<CheckResult> results, ScanReport report, List<ScanInput> inputs,
+      OutputOptions options, ConftestSettings s) throws IOException {
+    String target = s.string("file", file == null ? null : file.toString(), null);
+    PrintWriter out = target == null
+        ? spec.commandLine().getOut()
+        : new PrintWriter(Files.newBufferedWriter(Path.of(target), StandardCharsets.UTF_8));
+    try {
+      if (format == null) {
+        ReportFormat.SARIF.write(report, new InputSourceText(inputs), false, out);
+      } else {
+        format.write(results, options, out);
+      }
+    } finally {
+      out.flush();
+      if (target != null) {
+        out.close();
+      }
+    }
+  }
+}

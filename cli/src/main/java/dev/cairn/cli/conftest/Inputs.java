@@ -1,0 +1,49 @@
+package dev.cairn.cli.conftest;
+
+import com.google.re2j.Pattern;
+import dev.cairn.tracer.ScanInput;
+import dev.cairn.tracer.Scanner;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The inputs of a conftest command line, read as {@code cairn scan} reads them (the scanner's own
+ * file search and loader): files as given, directories searched for the formats the loader
+ * reads, {@code -} standard input; paths matching {@code --ignore} (a Go regular expression) left
+ * out.
+ */
+final class Inputs {
+  private final Pattern ignore;
+
+  Inputs(String ignore) {
+    this.ignore = ignore == null || ignore.isEmpty() ? null : Pattern.compile(ignore);
+  }
+
+  List<ScanInput> read(List<String> paths) {
+    List<ScanInput> out = new ArrayList<>();
+    for (String p : paths) {
+      if (p.equals("-")) {
+        out.add(ScanInput.text("-", stdin()));
+        continue;
+      }
+      for (ScanInput in : Scanner.inputs(List.of(Path.of(p)))) {
+        if (ignore == null || !ignore.matcher(in.name()).find()) {
+          out.add(in);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String stdin() {
+    try {
+      return new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.cairn.cli.conftest;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.cairn.cli.JsonOutput;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+/**
+ * conftest's {@code json} output: an array of {@code {filename, namespace, successes, skipped,
+ * warnings, failures, exceptions}}, each message {@code {msg, loc, metadata: {query}}}, indented
+ * with tabs as Go's json.Indent does. {@code loc} is Cairn's: the file and line of the finding.
+ */
+final class JsonResults {
+  private JsonResults() {}
+
+  static void write(List<CheckResult> results, Writer out) throws IOException {
+    try (JsonGenerator g = generator(out, "\t")) {
+      g.writeStartArray();
+      for (CheckResult r : results) {
+        g.writeStartObject();
+        g.writeStringField("filename", r.file().equals("-") ? "" : r.file());
+        g.writeStringField("namespace", r.namespace());
+        g.writeNumberField("successes", r.successes());
+        messages(g, "skipped", r.skipped());
+        messages(g, "warnings", r.warnings());
+        messages(g, "failures", r.failures());
+        messages(g, "exceptions", r.exceptions());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+    }
+    out.write("\n");
+  }
+
+  static JsonGenerator generator(Writer out, String unit) throws IOException {
+    return JsonOutput.pretty(out, unit);
+  }
+
+  private static void messages(JsonGenerator g, String field, List<ResultMessage> ms) throws IOException {
+    if (ms.isEmpty()) {
+      return;
+    }
+    g.writeArrayFieldStart(field);
+    for (ResultMessage m : ms) {
+      g.writeStartObject();
+      g.writeStringField("msg", m.msg());
+      if (m.file() != null && m.line() > 0) {
+        g.writeObjectFieldStart("loc");
+        g.writeStringField("file", m.file());
+        g.writeNumberField("line", m.line());
+        g.writeEndObject();
+      }
+      g.writeObjectFieldStart("metadata");
+      g.writeStringField("query", m.query());
+      g.writeEndObject();
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+}

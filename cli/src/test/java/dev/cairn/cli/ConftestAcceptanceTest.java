@@ -1,0 +1,343 @@
+package dev.cairn.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+
+/**
+ * conftest's documented behaviours (its examples: kubernetes, data, exceptions, combine, strict
+ * rules, report, the configuration file), written anew in fixtures/conftest and run through
+ * {@code cairn conftest}: the exit codes and summary lines conftest gives.
+ */
+class ConftestAcceptanceTest {
+  private static final String EX = "../fixtures/conftest/";
+  private static final String K8S = EX + "kubernetes/";
+
+  private static CliRun conftest(String... args) {
+    String[] all = new String[args.length + 1];
+    all[0] = "conftest";
+    System.arraycopy(args, 0, all, 1, args.length);
+    return CliRun.of(all);
+  }
+
+  private static List<String> lines(CliRun run) {
+    return run.out().lines().toList();
+  }
+
+  @Test
+  void terraformAndDockerfileInputsAsConftestParsesThem() {
+    String formats = "../fixtures/formats/";
+    CliRun tf = conftest("test", "-p", formats + "terraform/policy", formats + "terraform/main.tf", "--no-color");
+    assertThat(tf.exitCode()).isEqualTo(1);
+    assertThat(lines(tf)).contains("FAIL - " + formats + "terraform/main.tf - main - S3 bucket `logs` is not encrypted");
+    CliRun parsed = conftest("parse", formats + "docker/Dockerfile");
+    assertThat(parsed.exitCode()).isZero();
+    assertThat(parsed.out()).contains("\"Cmd\": \"from\"");
+    CliRun forced = conftest("test", "--parser", "hcl2", "-p", formats + "terraform/policy", formats + "docker/Dockerfile");
+    assertThat(forced.exitCode()).isEqualTo(1);
+    assertThat(forced.err()).contains("Dockerfile:2:12");
+    assertThat(conftest("parse", "--parser", "nope", formats + "docker/Dockerfile").err()).contains("unknown parser \"nope\"");
+  }
+
+  @Test
+  void aServiceWithAWarningPasses() {
+    CliRun run = conftest("test", "-p", K8S + "policy", K8S + "service.yaml", "--no-color");
+    assertThat(run.exitCode()).isZero();
+    assertThat(lines(run)).containsExactly(
+        "WARN - " + K8S + "service.yaml - main - Found service hello-kubernetes but services are not allowed",
+        "",
+        "4 tests, 3 passed, 1 warning, 0 failures, 0 exceptions");
+  }
+
+  @Test
+  void aDeploymentRunningAsRootFailsAndEachResultIsPrintedOnce() {
+    CliRun run = conftest("test", "-p", K8S + "policy", K8S + "deployment.yaml", "--no-color");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(lines(run)).hasSize(5).last().isEqualTo("5 tests, 2 passed, 0 warnings, 3 failures, 0 exceptions");
+    assertThat(run.out()).contains(
+        "FAIL - " + K8S + "deployment.yaml - main - Containers must not run as root in Deployment hello-kubernetes");
+  }
+
+  @Test
+  void colourUnlessNoColor() {
+    assertThat(conftest("test", "-p", K8S + "policy", K8S + "service.yaml").out()).contains("\u001b[33mWARN\u001b[0m");
+    assertThat(conftest("test", "-p", K8S + "policy", K8S + "service.yaml", "--no-color").out()).doesNotContain("\u001b[");
+  }
+
+  @Test
+  void exitCodesFollowFailOnWarnAndNoFail() {
+    assertThat(conftest("test", "--fail-on-warn", "-p", K8S + "policy", K8S + "service.yaml").exitCode()).isEqualTo(1);
+    assertThat(conftest("test", "--fail-on-warn", "-p", K8S + "policy", K8S + "deployment.yaml").exitCode()).isEqualTo(2);
+    assertThat(conftest("test", "--no-fail", "-p", K8S + "policy", K8S + "deployment.yaml").exitCode()).isZero();
+  }
+
+  @Test
+  void multipleFilesFailWhenAnyFails() {
+    CliRun run = conftest("test", "-p", K8S + "policy", K8S + "deployment.yaml", K8S + "service.yaml", "--no-color");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(lines(run)).last().isEqualTo("9 tests, 5 passed, 1 warning, 3 failures, 0 exceptions");
+  }
+
+  @Test
+  void missingOrEmptyPolicyDirectoryExitsOne() {
+    CliRun missing = conftest("test", "-p", EX + "nowhere", K8S + "service.yaml");
+    assertThat(missing.exitCode()).isEqualTo(1);
+    assertThat(missing.err()).startsWith("Error: running test: ").contains("nowhere");
+    assertThat(conftest("test", "-p", EX + "kubernetes/", K8S + "service.yaml").exitCode()).isZero();
+    assertThat(conftest("test", "-p", "src/main/resources", K8S + "service.yaml").exitCode()).isEqualTo(1);
+    assertThat(conftest("verify", "-p", EX + "nowhere").exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void namespacesBlankOrGlobbed() {
+    CliRun blank = conftest("test", "--namespace", "notpresent", "-p", K8S + "policy", K8S + "deployment.yaml", "--no-color");
+    assertThat(blank.exitCode()).isZero();
+    assertThat(lines(blank)).containsExactly(
+        "? - " + K8S + "deployment.yaml - notpresent - no policies found", "", "0 tests, 0 passed, 0 warnings, 0 failures, 0 exceptions");
+    CliRun glob = conftest("test", "-n", "ma*", "-p", K8S + "policy", K8S + "deployment.yaml", "--no-color");
+    assertThat(lines(glob)).last().isEqualTo("5 tests, 2 passed, 0 warnings, 3 failures, 0 exceptions");
+    CliRun all = conftest("test", "--all-namespaces", "-p", K8S + "policy", K8S + "service.yaml", "--no-color");
+    assertThat(all.out()).contains("? - " + K8S + "service.yaml - kubernetes - no policies found");
+  }
+
+  @Test
+  void dataIsLoadedForTestsAndUnitTests() {
+    String d = EX + "data/";
+    CliRun test = conftest("test", "-p", d + "policy", "-d", d + "exclusions", d + "service.yaml", "--no-color");
+    assertThat(test.exitCode()).isEqualTo(1);
+    assertThat(test.out()).contains("Cannot expose one of the following ports on a Service: [22, 21]");
+    CliRun verify = conftest("verify", "-p", d + "policy", "-d", d + "exclusions", "--no-color");
+    assertThat(verify.exitCode()).isZero();
+    assertThat(verify.out()).contains("1 test, 1 passed, 0 warnings, 0 failures");
+  }
+
+  @Test
+  void exceptionsAreReported() {
+    String e = EX + "exceptions/";
+    CliRun run = conftest("test", "-p", e + "policy", e + "deployments.yaml", "--no-color");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(lines(run)).containsExactly(
+        "FAIL - " + e + "deployments.yaml - main - cannot-run-as-root must not run as root",
+        "EXCP - " + e + "deployments.yaml - main - data.main.exception[_][_] = \"run_as_root\"",
+        "",
+        "2 tests, 0 passed, 0 warnings, 1 failure, 1 exception");
+    CliRun suppressed = conftest("test", "--suppress-exceptions", "-p", e + "policy", e + "deployments.yaml", "--no-color");
+    assertThat(suppressed.out()).doesNotContain("EXCP").contains("1 failure, 1 exception");
+  }
+
+  @Test
+  void combinedFilesAreOneInput() {
+    String c = EX + "combine/";
+    CliRun run = conftest("test", "-p", c + "policy", c + "team.yaml", c + "user1.yaml", c + "user2.yaml", "--combine", "--no-color");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(lines(run)).containsExactly(
+        "FAIL - Combined - main - user grace in " + c + "user2.yaml belongs to unknown team search",
+        "",
+        "2 tests, 1 passed, 0 warnings, 1 failure, 0 exceptions");
+  }
+
+  @Test
+  void settingsComeFromConftestToml() {
+    String cfg = EX + "configfile/";
+    CliRun run = conftest("test", "--config-file", cfg + "conftest.toml", cfg + "deployment.yaml", "--no-color");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.out()).contains("conftest - Containers must not run as root");
+    CliRun flagWins = conftest("test", "--config-file", cfg + "conftest.toml", "-n", "main", cfg + "deployment.yaml", "--no-color");
+    assertThat(flagWins.exitCode()).isZero();
+    assertThat(flagWins.out()).contains("main - no policies found");
+  }
+
+  @Test
+  void brokenConfigFileNamesItsLine(@TempDir Path dir) throws Exception {
+    Path toml = dir.resolve("conftest.toml");
+    Files.writeString(toml, "policy = \"x\"\nnamespace = [\n");
+    CliRun run = conftest("test", "--config-file", toml.toString(), K8S + "service.yaml");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).startsWith("Error: load configuration: " + toml + ":");
+  }
+
+  @Test
+  void strictRulesRejectUnusedAssignments() {
+    String s = EX + "strict-rules/";
+    CliRun lenient = conftest("test", "-p", s + "policy", s + "secret.yaml", "--no-color");
+    assertThat(lenient.exitCode()).isEqualTo(1);
+    assertThat(lines(lenient)).last().isEqualTo("1 test, 0 passed, 0 warnings, 1 failure, 0 exceptions");
+    CliRun strict = conftest("test", "--strict", "-p", s + "policy", s + "secret.yaml");
+    assertThat(strict.exitCode()).isEqualTo(1);
+    assertThat(strict.err()).isEqualTo(
+        "Error: running test: " + s + "policy/lenient.rego:5:2: rego_compile_error: assigned var kind unused\n");
+    assertThat(conftest("verify", "--strict", "-p", s + "policy").exitCode()).isEqualTo(1);
+    assertThat(conftest("test", "--strict", "-p", K8S + "policy", K8S + "service.yaml").exitCode()).isZero();
+  }
+
+  @Test
+  void reportsAndRemotePoliciesAreNotSupported() {
+    CliRun report = conftest("verify", "-p", K8S + "policy", "--report", "fails");
+    assertThat(report.exitCode()).isEqualTo(2);
+    assertThat(report.err()).contains("--report is not supported");
+    CliRun update = conftest("test", "--update", "https://example.com/policy.rego", K8S + "service.yaml");
+    assertThat(update.exitCode()).isEqualTo(2);
+    assertThat(conftest("test", "-p", "git::https://example.com/policies.git", K8S + "service.yaml").exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void traceShowsHowRulesWereEvaluated() {
+    CliRun run = conftest("test", "-p", K8S + "policy", K8S + "service.yaml", "--trace", "--no-color");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("file: " + K8S + "service.yaml | query: data.main.warn")
+        .contains("TRAC  | Enter data.kubernetes.is_service (" + K8S + "policy/kubernetes.rego:3:1)")
+        .doesNotContain("tests,");
+    assertThat(conftest("verify", "-p", K8S + "policy", "--trace").exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void capabilitiesLimitTheBuiltIns(@TempDir Path dir) throws Exception {
+    Path caps = dir.resolve("caps.json");
+    Files.writeString(caps, "{\"builtins\": [{\"name\": \"equal\"}, {\"name\": \"endswith\"}, {\"name\": \"count\"}]}");
+    CliRun run = conftest("test", "--capabilities", caps.toString(), "-p", K8S + "policy", K8S + "service.yaml");
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err()).contains(K8S + "policy/warn.rego:7:9: rego_type_error: undefined function sprintf");
+    Files.writeString(caps, "{\"builtins\": [{\"name\": \"sprintf\"}, {\"name\": \"equal\"}, {\"name\": \"endswith\"}, {\"name\": \"count\"}]}");
+    assertThat(conftest("verify", "--capabilities", caps.toString(), "-p", K8S + "policy").exitCode()).isZero();
+    Files.writeString(caps, "{\"builtins\": ");
+    CliRun broken = conftest("test", "--capabilities", caps.toString(), "-p", K8S + "policy", K8S + "service.yaml");
+    assertThat(broken.exitCode()).isEqualTo(1);
+    assertThat(broken.err()).contains(caps.toString());
+  }
+
+  @Test
+  void builtinErrorsAreShownWhenAsked(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("p.rego"), "package main\ndeny contains \"big\" if to_number(input.size) > 10\n");
+    Path in = dir.resolve("in.yaml");
+    Files.writeString(in, "size: lots\n");
+    CliRun quiet = conftest("test", "-p", dir.toString(), in.toString(), "--no-color");
+    assertThat(quiet.exitCode()).isZero();
+    CliRun shown = conftest("test", "--show-builtin-errors", "-p", dir.toString(), in.toString());
+    assertThat(shown.exitCode()).isEqualTo(1);
+    assertThat(shown.err()).startsWith("Error: running test: " + in).contains("to_number");
+  }
+
+  @Test
+  void verifyRunsUnitTests() {
+    CliRun ok = conftest("verify", "--policy", K8S + "policy", "--no-color");
+    assertThat(ok.exitCode()).isZero();
+    assertThat(lines(ok)).last().isEqualTo("4 tests, 4 passed, 0 warnings, 0 failures, 0 exceptions, 0 skipped");
+    CliRun failing = conftest(
+        "verify", "-p", "../fixtures/policy-tests", "-d", "../fixtures/policy-tests", "--no-color");
+    assertThat(failing.exitCode()).isEqualTo(1);
+    assertThat(lines(failing)).contains(
+        "FAIL - ../fixtures/policy-tests/kubernetes_test.rego - data.kubernetes.admission_test - "
+            + "data.kubernetes.admission_test.test_privileged_init_container_is_denied");
+    assertThat(lines(failing)).last().isEqualTo("8 tests, 5 passed, 0 warnings, 2 failures, 0 exceptions, 1 skipped");
+  }
+
+  @Test
+  void tapAndTableOutputs() {
+    assertThat(conftest("test", "-p", K8S + "policy", "-o", "tap", K8S + "deployment.yaml").out())
+        .startsWith("1..5\nnot ok 1 - " + K8S + "deployment.yaml - main - ")
+        .contains("# successes\nok 4 - " + K8S + "deployment.yaml - main - SUCCESS");
+    assertThat(conftest("verify", "-p", K8S + "policy", "-o", "tap").out()).contains("ok 1 - ");
+    assertThat(conftest("test", "-p", K8S + "policy", "-o", "table", K8S + "deployment.yaml").out())
+        .contains("| failure | " + K8S + "deployment.yaml | main      | Containers must not run as root");
+    assertThat(conftest("verify", "-p", K8S + "policy", "-o", "table").out()).contains("| success |");
+  }
+
+  @Test
+  void jsonCarriesCairnsLocations() throws Exception {
+    CliRun run = conftest("test", "-p", K8S + "policy", "-o", "json", K8S + "deployment.yaml");
+    JsonNode results = new ObjectMapper().readTree(run.out());
+    assertThat(results).hasSize(1);
+    JsonNode r = results.get(0);
+    assertThat(r.get("namespace").asText()).isEqualTo("main");
+    assertThat(r.get("successes").asInt()).isEqualTo(2);
+    assertThat(r.get("failures")).hasSize(3);
+    JsonNode privileged = r.get("failures").get(2);
+    assertThat(privileged.get("metadata").get("query").asText()).isEqualTo("data.main.violation");
+    assertThat(privileged.get("loc").get("line").asInt()).isEqualTo(16);
+    assertThat(run.out()).startsWith("[\n\t{\n\t\t\"filename\": ");
+  }
+
+  @Test
+  void junitGroupsByNamespace() throws Exception {
+    CliRun run = conftest("test", "-p", K8S + "policy", "-o", "junit", K8S + "deployment.yaml", "--junit-hide-message");
+    var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new ByteArrayInputStream(run.out().getBytes(StandardCharsets.UTF_8)));
+    Element suite = (Element) doc.getElementsByTagName("testsuite").item(0);
+    assertThat(suite.getAttribute("name")).isEqualTo("conftest.main");
+    assertThat(suite.getAttribute("tests")).isEqualTo("5");
+    assertThat(suite.getAttribute("failures")).isEqualTo("3");
+    Element first = (Element) doc.getElementsByTagName("testcase").item(0);
+    assertThat(first.getAttribute("name")).isEqualTo(K8S + "deployment.yaml");
+  }
+
+  @Test
+  void githubAndAzureOutputsEndWithTheSummary() {
+    CliRun gh = conftest("test", "-p", K8S + "policy", "-o", "github", K8S + "service.yaml");
+    assertThat(lines(gh)).containsExactly(
+        "::group::Testing '" + K8S + "service.yaml' against 4 policies in namespace 'main'",
+        "::warning file=" + K8S + "service.yaml,line=2::Found service hello-kubernetes but services are not allowed",
+        "success file=" + K8S + "service.yaml 3",
+        "::endgroup::",
+        "4 tests, 3 passed, 1 warning, 0 failures, 0 exceptions");
+    CliRun az = conftest("test", "-p", K8S + "policy", "-o", "azuredevops", K8S + "service.yaml");
+    assertThat(az.out()).contains("##vso[task.logissue type=warning] file=" + K8S + "service.yaml --> Found service");
+  }
+
+  @Test
+  void parsePrintsInputsAsPoliciesSeeThem() throws Exception {
+    CliRun one = conftest("parse", K8S + "service.yaml");
+    assertThat(one.exitCode()).isZero();
+    assertThat(one.out()).startsWith("{\n  \"apiVersion\": \"v1\",\n  \"kind\": \"Service\",");
+    JsonNode two = new ObjectMapper().readTree(conftest("parse", K8S + "service.yaml", EX + "exceptions/deployments.yaml").out());
+    assertThat(two.get(EX + "exceptions/deployments.yaml")).hasSize(2);
+    JsonNode combined = new ObjectMapper().readTree(conftest("parse", "--combine", K8S + "service.yaml").out());
+    assertThat(combined.get(0).get("path").asText()).isEqualTo(K8S + "service.yaml");
+  }
+
+  @Test
+  void brokenInputsNameTheirPosition(@TempDir Path dir) throws Exception {
+    Path bad = dir.resolve("bad.yaml");
+    Files.writeString(bad, "kind: Service\nmetadata: [\n");
+    CliRun test = conftest("test", "-p", K8S + "policy", bad.toString());
+    assertThat(test.exitCode()).isEqualTo(1);
+    assertThat(test.err()).startsWith("Error: running test: " + bad + ":");
+    CliRun parse = conftest("parse", bad.toString());
+    assertThat(parse.exitCode()).isEqualTo(1);
+    assertThat(parse.err()).contains(bad + ":");
+    assertThat(conftest("test", "-p", K8S + "policy").exitCode()).isEqualTo(1);
+    assertThat(conftest("test", "-p", K8S + "policy", "-o", "xml", K8S + "service.yaml").exitCode()).isEqualTo(1);
+  }
+
+  @Test
+  void standardInputIsADash() {
+    InputStream saved = System.in;
+    try {
+      System.setIn(new ByteArrayInputStream("kind: Service\nmetadata:\n  name: piped\n".getBytes(StandardCharsets.UTF_8)));
+      CliRun run = conftest("test", "-p", K8S + "policy", "-", "--no-color");
+      assertThat(run.exitCode()).isZero();
+      assertThat(run.out()).startsWith("WARN - - main - Found service piped");
+    } finally {
+      System.setIn(saved);
+    }
+  }
+
+  @Test
+  void sarifIsCairnsLocatedSarif() throws Exception {
+    CliRun run = conftest("test", "-p", K8S + "policy", "-o", "sarif", K8S + "deployment.yaml");
+    JsonNode sarif = new ObjectMapper().readTree(run.out());
+    assertThat(sarif.get("version").asText()).isEqualTo("2.1.0");
+    assertThat(sarif.get("runs").get(0).get("results")).hasSize(3);
+  }
+}
