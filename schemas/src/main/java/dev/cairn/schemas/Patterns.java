@@ -27,10 +27,47 @@ final class Patterns {
 
   private static Optional<Pattern> compile(String regex) {
     try {
-      // ECMA-262 and Python write "end of input" as \Z; in Java \z is the strict form
-      return Optional.of(Pattern.compile(regex.replace("\\Z", "\\z")));
+      return Optional.of(Pattern.compile(toJava(regex)));
     } catch (PatternSyntaxException e) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * The schemas' regexes are ECMA-262/Python: inside a character class {@code [} and {@code &} are
+   * literal (Java reads a nested class and an intersection), and {@code \Z} is the end of input
+   * (Java's {@code \z}).
+   */
+  static String toJava(String regex) {
+    StringBuilder out = new StringBuilder(regex.length() + 8);
+    boolean inClass = false;
+    for (int i = 0; i < regex.length(); i++) {
+      char c = regex.charAt(i);
+      if (c == '\\' && i + 1 < regex.length()) {
+        char next = regex.charAt(++i);
+        out.append(c).append(next == 'Z' ? 'z' : next);
+      } else if (inClass && (c == '[' || c == '&')) {
+        out.append('\\').append(c);
+      } else {
+        if (c == '[' && !inClass) {
+          inClass = true;
+          out.append(c);
+          if (i + 1 < regex.length() && regex.charAt(i + 1) == '^') {
+            out.append('^');
+            i++;
+          }
+          if (i + 1 < regex.length() && regex.charAt(i + 1) == ']') {
+            out.append("\\]");
+            i++;
+          }
+          continue;
+        }
+        if (c == ']' && inClass) {
+          inClass = false;
+        }
+        out.append(c);
+      }
+    }
+    return out.toString();
   }
 }
