@@ -88,9 +88,19 @@ final class TemplateChecks {
     JsonNode properties = resource.get("Properties");
     SchemaDocument doc = schema.get();
     Trail propertiesAt = at.key("Properties");
-    validator.validate(doc, doc.root(), properties == null ? JsonNodeFactory.instance.objectNode() : properties,
-        propertiesAt, PROPERTIES, sink);
-    if (properties != null && properties.isObject()) {
+    if (properties != null && !properties.isObject()) {
+      validator.report(sink, PROPERTIES, "type", propertiesAt, null, Repr.of(properties) + " is not of type 'object'");
+      return;
+    }
+    try {
+      validator.validate(doc, doc.root(), properties == null ? JsonNodeFactory.instance.objectNode() : properties,
+          propertiesAt, PROPERTIES, sink);
+    } catch (SchemaException e) {
+      validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
+          "cannot check " + type.textValue() + ": " + e.getMessage());
+      return;
+    }
+    if (properties != null) {
       readOnly(doc, properties, propertiesAt);
     }
   }

@@ -12,7 +12,7 @@ import java.util.Set;
  * conditions, mappings and transforms, and the region it is linted for.
  */
 final class TemplateContext {
-  static final Set<String> PSEUDO_PARAMETERS = Set.of(
+  static final java.util.List<String> PSEUDO_PARAMETERS = java.util.List.of(
       "AWS::AccountId", "AWS::NotificationARNs", "AWS::NoValue", "AWS::Partition", "AWS::Region",
       "AWS::StackId", "AWS::StackName", "AWS::URLSuffix");
 
