@@ -109,6 +109,9 @@ final class ScanCommand implements Callable<Integer> {
   @Option(names = "--no-color", description = "Never colour the text output.")
   boolean noColor;
 
+  @Option(names = "--schemas", description = "Also check CloudFormation templates against the resource provider schemas (cairn lint's rules).")
+  boolean schemas;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
   List<String> paths = new ArrayList<>();
 
@@ -152,6 +155,9 @@ final class ScanCommand implements Callable<Integer> {
     if (!constraints.isEmpty()) {
       ScanReport reviewed = constraints.scan(inputs);
       report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
+    }
+    if (schemas) {
+      report = SchemaFindings.addTo(report, inputs);
     }
     progress.done();
     format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
