@@ -72,8 +72,21 @@ class BrokenTemplatesTest {
         "E8002@46"); // output Condition
   }
 
+  @Test
+  void templateSections() {
+    assertThat(Lint.at("sections.yaml")).containsExactly(
+        "E2001@4", // parameter type
+        "E2001@7", // misspelt parameter attribute (not a known name, and not allowed)
+        "E2001@7",
+        "E8003@9", // Fn::Equals with one value
+        "E8007@10", // Condition to nothing
+        "E6001@16", // output without Value, at the output
+        "E6101@19", // output value is a list
+        "E1001@20"); // unknown top-level section
+  }
+
   @ParameterizedTest
-  @ValueSource(strings = {"resources", "keywords", "functions"})
+  @ValueSource(strings = {"resources", "keywords", "functions", "sections"})
   void jsonGivesTheSameFindingsAtTheSameNodes(String name) {
     List<String> yaml = rulesAndPaths(Lint.findings(name + ".yaml"));
     List<String> json = rulesAndPaths(Lint.findings(name + ".json"));
