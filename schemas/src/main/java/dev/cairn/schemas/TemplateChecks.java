@@ -102,6 +102,7 @@ final class TemplateChecks {
     }
     if (properties != null) {
       readOnly(doc, properties, propertiesAt);
+      Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
     }
   }
 

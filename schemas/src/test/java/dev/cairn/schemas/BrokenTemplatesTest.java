@@ -73,6 +73,14 @@ class BrokenTemplatesTest {
   }
 
   @Test
+  void extensionSchemas() {
+    assertThat(Lint.at("extensions.yaml")).containsExactly(
+        "E3030@6", // an instance type that does not exist (the provider schema's enum)
+        "E3628@6", // nor in us-east-1 (the regional extension)
+        "E3045@14"); // an ACL without ownership controls (the bucket's properties)
+  }
+
+  @Test
   void templateSections() {
     assertThat(Lint.at("sections.yaml")).containsExactly(
         "E2001@4", // parameter type
