@@ -36,12 +36,12 @@ final class ArrayKeywords {
         }
         case "minItems" -> {
           if (kept.size() < k.asInt()) {
-            v.report(sink, scope, "minItems", at, null, Repr.of(array) + " is too short (" + k.asInt() + ")");
+            v.report(sink, scope, "minItems", at, null, () -> Repr.of(array) + " is too short (" + k.asInt() + ")");
           }
         }
         case "maxItems" -> {
           if (kept.size() > k.asInt()) {
-            v.report(sink, scope, "maxItems", at, null, Repr.of(array) + " is too long (" + k.asInt() + ")");
+            v.report(sink, scope, "maxItems", at, null, () -> Repr.of(array) + " is too long (" + k.asInt() + ")");
           }
         }
         case "uniqueItems" -> {
@@ -49,7 +49,7 @@ final class ArrayKeywords {
             Set<JsonNode> seen = new HashSet<>();
             for (int i : kept) {
               if (!seen.add(array.get(i))) {
-                v.report(sink, scope, "uniqueItems", at.index(i), null, Repr.of(array) + " has non-unique elements");
+                v.report(sink, scope, "uniqueItems", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
               }
             }
           }
@@ -68,7 +68,7 @@ final class ArrayKeywords {
             any |= v.passes(doc, k, array.get(i), at.index(i), scope);
           }
           if (!any) {
-            v.report(sink, scope, "contains", at, null, Repr.of(array) + " does not contain items matching the given schema");
+            v.report(sink, scope, "contains", at, null, () -> Repr.of(array) + " does not contain items matching the given schema");
           }
         }
         default -> { }
@@ -107,7 +107,7 @@ final class ArrayKeywords {
       keys.forEach(k -> tuple.add(item.path(k.asText())));
       if (!seen.add(tuple)) {
         v.report(sink, scope, "uniqueKeys", at.index(i), null,
-            Repr.of(item) + " has non-unique values for keys " + Repr.of(keys));
+            () -> Repr.of(item) + " has non-unique values for keys " + Repr.of(keys));
       }
     }
   }

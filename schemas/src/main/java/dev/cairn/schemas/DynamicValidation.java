@@ -22,16 +22,16 @@ final class DynamicValidation {
         default -> null;
       };
       if (names != null && !names.contains(inst.textValue())) {
-        v.report(sink, scope, "dynamicValidation", at, null, Repr.of(inst) + " is not one of " + Repr.list(names));
+        v.report(sink, scope, "dynamicValidation", at, null, () -> Repr.of(inst) + " is not one of " + Repr.list(names));
       }
     }
     JsonNode transform = spec.get("transformCheck");
     if (transform != null && !t.transforms.contains(transform.asText())) {
-      v.report(sink, scope, "dynamicValidation", at, null, "the template does not declare the transform " + transform.asText());
+      v.report(sink, scope, "dynamicValidation", at, null, () -> "the template does not declare the transform " + transform.asText());
     }
     JsonNode path = spec.get("pathCheck");
     if (path != null && !at.toString().startsWith(path.asText())) {
-      v.report(sink, scope, "dynamicValidation", at, null, "only valid under " + path.asText());
+      v.report(sink, scope, "dynamicValidation", at, null, () -> "only valid under " + path.asText());
     }
   }
 

@@ -62,18 +62,18 @@ final class Functions {
     if (fn.equals("Ref") && "AWS::NoValue".equals(arg.textValue())) {
       return;
     }
-    Sink structure = new Sink();
+    Sink structure = sink.isTrial() ? Sink.trial() : new Sink();
     String file = FILES.get(fn);
     if (file != null) {
       SchemaDocument f = v.store.required("other/functions/" + file);
       v.validate(f, f.root(), arg, argAt, Scope.function(RuleIds.function(fn)), structure);
     } else if (!RuleIds.isFunction(fn)) {
-      v.report(structure, Scope.section("E1001", Set.of()), "type", at, null, "'" + fn + "' is not a known function");
+      v.report(structure, Scope.section("E1001", Set.of()), "type", at, null, () -> "'" + fn + "' is not a known function");
     }
     if (structure.isEmpty()) {
       references.check(fn, arg, argAt, structure);
     }
-    sink.violations().addAll(structure.violations());
+    sink.absorb(structure);
     if (!structure.isEmpty()) {
       return;
     }
@@ -103,7 +103,7 @@ final class Functions {
     JsonNode type = s == null || !s.isObject() ? null : s.get("type");
     String result = type == null ? null : resultType(fn, inst.get(fn));
     if (result != null && !compatible(result, type)) {
-      v.report(sink, scope, "type", at, null, Repr.of(inst) + " is not of type " + Validator.typeNames(type));
+      v.report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
     }
   }
 

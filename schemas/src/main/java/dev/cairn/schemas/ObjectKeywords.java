@@ -28,14 +28,14 @@ final class ObjectKeywords {
         case "required" -> {
           for (JsonNode name : k) {
             if (!present(scope, obj, name.asText())) {
-              v.report(sink, scope, "required", at, name.asText(), "'" + name.asText() + "' is a required property");
+              v.report(sink, scope, "required", at, name.asText(), () -> "'" + name.asText() + "' is a required property");
             }
           }
         }
         case "requiredXor" -> requiredXor(v, k, obj, at, scope, sink);
         case "requiredOr" -> {
           if (presentOf(scope, obj, k).isEmpty()) {
-            v.report(sink, scope, "requiredOr", at, null, "One of " + Repr.of(k) + " is a required property");
+            v.report(sink, scope, "requiredOr", at, null, () -> "One of " + Repr.of(k) + " is a required property");
           }
         }
         case "dependentRequired" -> k.fields().forEachRemaining(
@@ -54,12 +54,12 @@ final class ObjectKeywords {
         }
         case "minProperties" -> {
           if (size(scope, obj) < k.asInt()) {
-            v.report(sink, scope, "minProperties", at, null, Repr.of(obj) + " does not have enough properties");
+            v.report(sink, scope, "minProperties", at, null, () -> Repr.of(obj) + " does not have enough properties");
           }
         }
         case "maxProperties" -> {
           if (size(scope, obj) > k.asInt()) {
-            v.report(sink, scope, "maxProperties", at, null, Repr.of(obj) + " has too many properties (" + k.asInt() + ")");
+            v.report(sink, scope, "maxProperties", at, null, () -> Repr.of(obj) + " has too many properties (" + k.asInt() + ")");
           }
         }
         case "propertyNames" -> obj.fieldNames().forEachRemaining(
@@ -100,7 +100,7 @@ final class ObjectKeywords {
       if (!matched && additional != null) {
         if (additional.isBoolean() && !additional.booleanValue()) {
           v.report(sink, scope, "additionalProperties", child, null,
-              "Additional properties are not allowed ('" + key + "' was unexpected)");
+              () -> "Additional properties are not allowed ('" + key + "' was unexpected)");
         } else {
           v.validate(doc, additional, value, child, scope, sink);
         }
@@ -111,11 +111,11 @@ final class ObjectKeywords {
   private static void requiredXor(Validator v, JsonNode names, JsonNode obj, Trail at, Scope scope, Sink sink) {
     List<String> given = presentOf(scope, obj, names);
     if (given.isEmpty()) {
-      v.report(sink, scope, "requiredXor", at, null, "Only one of " + Repr.of(names) + " is a required property");
+      v.report(sink, scope, "requiredXor", at, null, () -> "Only one of " + Repr.of(names) + " is a required property");
     }
     for (int i = 1; i < given.size(); i++) {
       v.report(sink, scope, "requiredXor", at.key(given.get(i)), null,
-          "Only one of " + Repr.of(names) + " is a required property ('" + given.get(0) + "' is given too)");
+          () -> "Only one of " + Repr.of(names) + " is a required property ('" + given.get(0) + "' is given too)");
     }
   }
 
@@ -126,7 +126,7 @@ final class ObjectKeywords {
     }
     for (JsonNode dep : deps) {
       if (!present(scope, obj, dep.asText())) {
-        v.report(sink, scope, keyword, at, dep.asText(), "'" + dep.asText() + "' is a dependency of '" + key + "'");
+        v.report(sink, scope, keyword, at, dep.asText(), () -> "'" + dep.asText() + "' is a dependency of '" + key + "'");
       }
     }
   }
@@ -137,7 +137,7 @@ final class ObjectKeywords {
         for (JsonNode ex : d.getValue()) {
           if (present(scope, obj, ex.asText())) {
             v.report(sink, scope, "dependentExcluded", at.key(ex.asText()), null,
-                "'" + ex.asText() + "' should not be included with '" + d.getKey() + "'");
+                () -> "'" + ex.asText() + "' should not be included with '" + d.getKey() + "'");
           }
         }
       }

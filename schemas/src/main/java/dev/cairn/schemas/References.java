@@ -49,17 +49,17 @@ final class References {
     String type = v.template.resourceTypes.get(resource);
     if (type == null) {
       v.report(sink, scope, "dynamicValidation", resourceAt, null,
-          "'" + resource + "' is not one of " + Repr.list(v.template.resourceTypes.keySet()));
+          () -> "'" + resource + "' is not one of " + Repr.list(v.template.resourceTypes.keySet()));
       return;
     }
     if (attribute == null) {
-      v.report(sink, scope, "dynamicValidation", attributeAt, null, "Fn::GetAtt needs an attribute: 'Resource.Attribute'");
+      v.report(sink, scope, "dynamicValidation", attributeAt, null, () -> "Fn::GetAtt needs an attribute: 'Resource.Attribute'");
       return;
     }
     Set<String> attributes = attributes(type);
     if (attributes != null && !attributes.contains(attribute) && !attributes.contains(attribute.split("\\.", 2)[0])) {
       v.report(sink, scope, "dynamicValidation", attributeAt, null,
-          "'" + attribute + "' is not one of " + Repr.list(attributes) + " in '" + v.template.region + "'");
+          () -> "'" + attribute + "' is not one of " + Repr.list(attributes) + " in '" + v.template.region + "'");
     }
   }
 
@@ -132,7 +132,7 @@ final class References {
         continue;
       }
       v.report(sink, scope, "dynamicValidation", textAt, null,
-          "Parameter '" + name + "' for Fn::Sub is not a parameter, resource, pseudo parameter or variable");
+          () -> "Parameter '" + name + "' for Fn::Sub is not a parameter, resource, pseudo parameter or variable");
     }
   }
 
@@ -145,20 +145,20 @@ final class References {
     if (mapping == null) {
       Set<String> names = new LinkedHashSet<>();
       v.template.mappings.fieldNames().forEachRemaining(names::add);
-      v.report(sink, scope, "dynamicValidation", at.index(0), null, Repr.of(map) + " is not one of " + Repr.list(names));
+      v.report(sink, scope, "dynamicValidation", at.index(0), null, () -> Repr.of(map) + " is not one of " + Repr.list(names));
       return;
     }
     JsonNode first = arg.get(1);
     if (first.isTextual() && !mapping.has(first.textValue())) {
       v.report(sink, scope, "dynamicValidation", at.index(1), null,
-          Repr.of(first) + " is not a key of mapping '" + map.textValue() + "'");
+          () -> Repr.of(first) + " is not a key of mapping '" + map.textValue() + "'");
       return;
     }
     JsonNode second = arg.get(2);
     if (first.isTextual() && second.isTextual() && !mapping.get(first.textValue()).has(second.textValue())
         && arg.size() < 4) {
       v.report(sink, scope, "dynamicValidation", at.index(2), null,
-          Repr.of(second) + " is not a key of '" + first.textValue() + "' in mapping '" + map.textValue() + "'");
+          () -> Repr.of(second) + " is not a key of '" + first.textValue() + "' in mapping '" + map.textValue() + "'");
     }
   }
 }

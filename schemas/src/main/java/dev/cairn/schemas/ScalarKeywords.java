@@ -21,7 +21,7 @@ final class ScalarKeywords {
         case "pattern" -> {
           String text = Types.text(inst, strict);
           if (text != null && !Patterns.matches(k.asText(), text)) {
-            v.report(sink, scope, keyword, at, null, Repr.of(inst) + " does not match '" + k.asText() + "'");
+            v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + " does not match '" + k.asText() + "'");
           }
         }
         case "minLength", "maxLength" -> {
@@ -31,7 +31,7 @@ final class ScalarKeywords {
             boolean min = keyword.equals("minLength");
             if (min ? length < k.asInt() : length > k.asInt()) {
               v.report(sink, scope, keyword, at, null,
-                  Repr.of(inst) + " is too " + (min ? "short" : "long") + " (" + k.asInt() + ")");
+                  () -> Repr.of(inst) + " is too " + (min ? "short" : "long") + " (" + k.asInt() + ")");
             }
           }
         }
@@ -40,7 +40,7 @@ final class ScalarKeywords {
           if (n != null && k.isNumber()) {
             String problem = range(keyword, n, k.decimalValue());
             if (problem != null) {
-              v.report(sink, scope, keyword, at, null, Repr.of(inst) + problem);
+              v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + problem);
             }
           }
         }
@@ -68,7 +68,7 @@ final class ScalarKeywords {
       return;
     }
     Scope formatScope = scope.resolvedBy() != null ? scope : Scope.section(format.ruleId(), scope.functions());
-    v.report(sink, formatScope, "format", at, null, Repr.of(inst) + " is not a valid '" + name + "'");
+    v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
   }
 
   /** {@code enum} and cfn-lint's {@code enumCaseInsensitive}; any type of value. */
@@ -82,6 +82,6 @@ final class ScalarKeywords {
       }
     }
     v.report(sink, scope, ignoreCase ? "enumCaseInsensitive" : "enum", at, null,
-        Repr.of(inst) + " is not one of " + Repr.of(values));
+        () -> Repr.of(inst) + " is not one of " + Repr.of(values));
   }
 }

@@ -44,7 +44,7 @@ final class TemplateChecks {
   List<Violation> run() {
     if (!template.isObject()) {
       validator.report(sink, Scope.section("E1001", Set.of()), "type", Trail.ROOT, null,
-          "a template is an object, not " + Repr.of(template));
+          () -> "a template is an object, not " + Repr.of(template));
       return sink.violations();
     }
     SchemaDocument top = store.required("other/template/configuration.json");
@@ -77,19 +77,19 @@ final class TemplateChecks {
       schema = store.provider(context.region, ResourceTypes.schemaType(type.textValue()));
     } catch (SchemaException e) {
       validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
-          "cannot check " + type.textValue() + ": " + e.getMessage());
+          () -> "cannot check " + type.textValue() + ": " + e.getMessage());
       return;
     }
     if (schema.isEmpty()) {
       validator.report(sink, Scope.section("E3006", Set.of()), "type", at.key("Type"), null,
-          "Resource type '" + type.textValue() + "' does not exist in '" + context.region + "'");
+          () -> "Resource type '" + type.textValue() + "' does not exist in '" + context.region + "'");
       return;
     }
     JsonNode properties = resource.get("Properties");
     SchemaDocument doc = schema.get();
     Trail propertiesAt = at.key("Properties");
     if (properties != null && !properties.isObject()) {
-      validator.report(sink, PROPERTIES, "type", propertiesAt, null, Repr.of(properties) + " is not of type 'object'");
+      validator.report(sink, PROPERTIES, "type", propertiesAt, null, () -> Repr.of(properties) + " is not of type 'object'");
       return;
     }
     try {
@@ -97,7 +97,7 @@ final class TemplateChecks {
           propertiesAt, PROPERTIES, sink);
     } catch (SchemaException e) {
       validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
-          "cannot check " + type.textValue() + ": " + e.getMessage());
+          () -> "cannot check " + type.textValue() + ": " + e.getMessage());
       return;
     }
     if (properties != null) {
@@ -112,7 +112,7 @@ final class TemplateChecks {
       String p = pointer.asText();
       if (p.startsWith("/properties/") && p.indexOf('/', 12) < 0 && properties.has(p.substring(12))) {
         validator.report(sink, Scope.section("E3040", Set.of()), "readOnly", at.key(p.substring(12)), null,
-            "'" + p.substring(12) + "' is a read only property");
+            () -> "'" + p.substring(12) + "' is a read only property");
       }
     }
   }
@@ -135,14 +135,14 @@ final class TemplateChecks {
   private void dependsOn(String id, JsonNode target, Trail at) {
     if (target.isTextual() && (!context.resourceTypes.containsKey(target.textValue()) || target.textValue().equals(id))) {
       validator.report(sink, Scope.section("E3005", Set.of()), "dynamicValidation", at, null,
-          Repr.of(target) + " is not one of " + Repr.list(context.resourceTypes.keySet().stream().filter(r -> !r.equals(id)).toList()));
+          () -> Repr.of(target) + " is not one of " + Repr.list(context.resourceTypes.keySet().stream().filter(r -> !r.equals(id)).toList()));
     }
   }
 
   private void condition(JsonNode name, Trail at) {
     if (name != null && name.isTextual() && !context.conditions.contains(name.textValue())) {
       validator.report(sink, Scope.section("E8002", Set.of()), "dynamicValidation", at, null,
-          Repr.of(name) + " is not one of " + Repr.list(context.conditions));
+          () -> Repr.of(name) + " is not one of " + Repr.list(context.conditions));
     }
   }
 

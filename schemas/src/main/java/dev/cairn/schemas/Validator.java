@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Validates a template node against a schema node with CloudFormation's semantics: intrinsic
@@ -27,7 +28,7 @@ final class Validator {
   void validate(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
     if (schema.isBoolean()) {
       if (!schema.booleanValue()) {
-        report(sink, scope, "false", at, null, "False schema does not allow " + Repr.of(inst));
+        report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
       }
       return;
     }
@@ -51,7 +52,7 @@ final class Validator {
     }
     JsonNode type = schema.get("type");
     if (type != null && !typeMatches(type, inst)) {
-      report(sink, scope, "type", at, null, Repr.of(inst) + " is not of type " + typeNames(type));
+      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(type));
       return;
     }
     if (inst.isObject()) {
@@ -70,19 +71,19 @@ final class Validator {
         case "enumCaseInsensitive" -> ScalarKeywords.enumeration(this, v, inst, at, scope, sink, true);
         case "const" -> {
           if (!Types.same(v, inst, template.strict)) {
-            report(sink, scope, "const", at, null, Repr.of(v) + " was expected");
+            report(sink, scope, "const", at, null, () -> Repr.of(v) + " was expected");
           }
         }
         case "allOf" -> v.forEach(s -> validate(doc, s, inst, at, scope, sink));
         case "anyOf" -> {
           if (passing(doc, v, inst, at, scope, 1) == 0) {
-            report(sink, scope, "anyOf", at, null, Repr.of(inst) + " is not valid under any of the given schemas");
+            report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
           }
         }
         case "oneOf" -> oneOf(doc, v, inst, at, scope, sink);
         case "not" -> {
           if (passes(doc, v, inst, at, scope)) {
-            report(sink, scope, "not", at, null, Repr.of(inst) + " should not be valid under " + Repr.of(v));
+            report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(v));
           }
         }
         case "if" -> {
@@ -104,7 +105,7 @@ final class Validator {
     String call = Functions.callName(inst);
     if (call != null) {
       if (!Functions.allowed(context.path("functions"), call)) {
-        report(sink, scope, "type", at, null, call + " is not supported here");
+        report(sink, scope, "type", at, null, () -> call + " is not supported here");
         return;
       }
       functions.call(doc, schema, target, call, inst, at, scope, sink);
@@ -116,9 +117,9 @@ final class Validator {
   private void oneOf(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
     int passing = passing(doc, schemas, inst, at, scope, 2);
     if (passing == 0) {
-      report(sink, scope, "oneOf", at, null, Repr.of(inst) + " is not valid under any of the given schemas");
+      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
     } else if (passing > 1) {
-      report(sink, scope, "oneOf", at, null, Repr.of(inst) + " is valid under each of " + Repr.of(schemas));
+      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(schemas));
     }
   }
 
@@ -134,7 +135,7 @@ final class Validator {
   }
 
   boolean passes(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope) {
-    Sink trial = new Sink();
+    Sink trial = Sink.trial();
     validate(doc, schema, inst, at, scope, trial);
     return trial.isEmpty();
   }
@@ -168,11 +169,15 @@ final class Validator {
     return String.join(", ", names);
   }
 
-  void report(Sink sink, Scope scope, String keyword, Trail at, String missing, String message) {
+  void report(Sink sink, Scope scope, String keyword, Trail at, String missing, Supplier<String> message) {
+    if (sink.isTrial()) {
+      sink.fail();
+      return;
+    }
     Trail where = scope.pinned() != null ? scope.pinned() : at;
     String suffix = scope.resolvedBy() != null ? " when '" + scope.resolvedBy() + "' is resolved" : "";
     sink.add(new Violation(
-        scope.ruleFor(keyword), where.toList(), scope.pinned() != null ? null : missing, message + suffix, keyword));
+        scope.ruleFor(keyword), where.toList(), scope.pinned() != null ? null : missing, message.get() + suffix, keyword));
   }
 
   static boolean isNoValue(JsonNode v) {
