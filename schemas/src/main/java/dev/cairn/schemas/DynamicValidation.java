@@ -21,7 +21,8 @@ final class DynamicValidation {
         case "mappings" -> mappingNames(t);
         default -> null;
       };
-      if (names != null && !names.contains(inst.textValue())) {
+      boolean generated = t.serverless && context.asText().equals("refs");
+      if (names != null && !generated && !names.contains(inst.textValue())) {
         v.report(sink, scope, "dynamicValidation", at, null, () -> Repr.of(inst) + " is not one of " + Repr.list(names));
       }
     }

@@ -47,6 +47,9 @@ final class References {
       attributeAt = at.index(1);
     }
     String type = v.template.resourceTypes.get(resource);
+    if (type == null && v.template.serverless) {
+      return;
+    }
     if (type == null) {
       v.report(sink, scope, "dynamicValidation", resourceAt, null,
           () -> "'" + resource + "' is not one of " + Repr.list(v.template.resourceTypes.keySet()));
@@ -128,7 +131,7 @@ final class References {
         continue;
       }
       int dot = name.indexOf('.');
-      if (dot > 0 && v.template.resourceTypes.containsKey(name.substring(0, dot))) {
+      if ((dot > 0 && v.template.resourceTypes.containsKey(name.substring(0, dot))) || v.template.serverless) {
         continue;
       }
       v.report(sink, scope, "dynamicValidation", textAt, null,

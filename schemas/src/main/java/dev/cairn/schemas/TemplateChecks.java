@@ -48,7 +48,7 @@ final class TemplateChecks {
       return sink.violations();
     }
     SchemaDocument top = store.required("other/template/configuration.json");
-    validator.validate(top, top.root(), template, Trail.ROOT, Scope.section("E1001", Set.of()), sink);
+    validator.validate(top, top.root(), withoutGlobals(template), Trail.ROOT, Scope.section("E1001", Set.of()), sink);
     for (Section s : SECTIONS) {
       JsonNode value = template.get(s.name());
       if (value != null) {
@@ -61,6 +61,14 @@ final class TemplateChecks {
     Trail outputs = Trail.ROOT.key("Outputs");
     template.path("Outputs").fields().forEachRemaining(o -> output(o.getValue(), outputs.key(o.getKey())));
     return sink.violations();
+  }
+
+  /** SAM's Globals section is the transform's, not CloudFormation's. */
+  private JsonNode withoutGlobals(JsonNode template) {
+    if (!context.serverless || !template.has("Globals")) {
+      return template;
+    }
+    return ((com.fasterxml.jackson.databind.node.ObjectNode) template.deepCopy()).without("Globals");
   }
 
   private void resource(String id, JsonNode resource, Trail at) {

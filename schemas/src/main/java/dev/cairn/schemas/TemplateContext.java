@@ -23,6 +23,11 @@ final class TemplateContext {
   final Set<String> conditions = new LinkedHashSet<>();
   final JsonNode mappings;
   final Set<String> transforms = new LinkedHashSet<>();
+  /**
+   * Whether SAM's transform is declared: it adds a Globals section and resources of its own
+   * ({@code MyFunctionRole}, {@code ServerlessRestApi}), so names Cairn cannot see may exist.
+   */
+  final boolean serverless;
   /** Parameters, resources and pseudo parameters: what a Ref may name. */
   final Set<String> refs = new LinkedHashSet<>();
 
@@ -41,6 +46,7 @@ final class TemplateContext {
     } else if (t.isArray()) {
       t.forEach(x -> transforms.add(x.asText()));
     }
+    this.serverless = transforms.stream().anyMatch(x -> x.startsWith("AWS::Serverless"));
     refs.addAll(parameters.keySet());
     refs.addAll(resourceTypes.keySet());
     refs.addAll(PSEUDO_PARAMETERS);

@@ -80,6 +80,12 @@ class BrokenTemplatesTest {
         "E3045@14"); // an ACL without ownership controls (the bucket's properties)
   }
 
+  /** SAM's own section, types and generated resources are the transform's; the rest is checked. */
+  @Test
+  void serverlessTemplates() {
+    assertThat(Lint.at("serverless.yaml")).containsExactly("E3034@15");
+  }
+
   @Test
   void templateSections() {
     assertThat(Lint.at("sections.yaml")).containsExactly(
