@@ -37,6 +37,10 @@ final class Trail {
     return t;
   }
 
+  int depth() {
+    return depth;
+  }
+
   List<Object> toList() {
     List<Object> out = new ArrayList<>(depth);
     for (Trail t = this; t.parent != null; t = t.parent) {

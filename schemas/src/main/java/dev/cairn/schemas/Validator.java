@@ -76,7 +76,7 @@ final class Validator {
         }
         case "allOf" -> v.forEach(s -> validate(doc, s, inst, at, scope, sink));
         case "anyOf" -> {
-          if (passing(doc, v, inst, at, scope, 1) == 0) {
+          if (passing(doc, v, inst, at, scope, 1) == 0 && !closestBranch(doc, v, inst, at, scope, sink)) {
             report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
           }
         }
@@ -116,11 +116,47 @@ final class Validator {
 
   private void oneOf(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
     int passing = passing(doc, schemas, inst, at, scope, 2);
-    if (passing == 0) {
+    if (passing == 0 && !closestBranch(doc, schemas, inst, at, scope, sink)) {
       report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
     } else if (passing > 1) {
       report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(schemas));
     }
+  }
+
+  /**
+   * When no branch of an anyOf/oneOf fits, the one branch that fits this node itself and fails only
+   * below it (the shape the author chose, with a fault inside) is reported in its own words and
+   * places, as cfn-lint's best match; with none or several such branches the caller reports the
+   * node as a whole. Returns whether a branch was reported.
+   */
+  private boolean closestBranch(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (sink.isTrial()) {
+      return false;
+    }
+    Sink closest = null;
+    for (JsonNode s : schemas) {
+      Sink branch = new Sink();
+      validate(doc, s, inst, at, scope, branch);
+      boolean below = !branch.isEmpty() && branch.violations().stream().allMatch(x -> fitsHere(x, at));
+      if (below) {
+        if (closest != null) {
+          return false;
+        }
+        closest = branch;
+      }
+    }
+    if (closest == null) {
+      return false;
+    }
+    sink.absorb(closest);
+    return true;
+  }
+
+  /** A violation below {@code at} that does not reject one of its own keys or ask for another. */
+  private static boolean fitsHere(Violation x, Trail at) {
+    int depth = x.path().size();
+    boolean ownKey = depth == at.depth() + 1 && (x.keyword().equals("additionalProperties") || x.keyword().equals("false"));
+    return depth > at.depth() && x.missing() == null && !ownKey;
   }
 
   /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */

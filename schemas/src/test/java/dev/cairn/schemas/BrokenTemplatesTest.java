@@ -47,7 +47,7 @@ class BrokenTemplatesTest {
         "E3021@22", // dependentRequired: egress needs VpcId
         "E3058@29", // requiredOr
         "E3037@38", // uniqueKeys: a second AttributeName id
-        "E3018@40", // KeySchema must start with HASH
+        "E3030@42", // KeySchema must start with HASH: the oneOf branch that fits, at its KeyType
         "E3030@46", // enumCaseInsensitive ('MANAGED' passes)
         "E3034@54"); // minimum
   }
@@ -84,6 +84,14 @@ class BrokenTemplatesTest {
   @Test
   void serverlessTemplates() {
     assertThat(Lint.at("serverless.yaml")).containsExactly("E3034@15");
+  }
+
+  /** No oneOf branch fits, but one fits the object and fails inside: its finding, where it is. */
+  @Test
+  void theBranchThatFitsIsReportedAtItsFault() {
+    List<Finding> findings = Lint.findings("branches.yaml");
+    assertThat(Lint.at(findings)).containsExactly("E3002@11");
+    assertThat(findings.get(0).message()).isEqualTo("Additional properties are not allowed ('Extra' was unexpected)");
   }
 
   @Test
