@@ -46,7 +46,7 @@ final class Types {
   }
 
   static BigDecimal number(String s) {
-    if (s.isEmpty() || s.length() > 100 || Character.isWhitespace(s.charAt(0))) {
+    if (!looksNumeric(s)) {
       return null;
     }
     try {
@@ -54,6 +54,23 @@ final class Types {
     } catch (NumberFormatException e) {
       return null;
     }
+  }
+
+  /** Only digits, signs, points and exponents, with a digit: worth parsing (a failed parse throws). */
+  private static boolean looksNumeric(String s) {
+    if (s.isEmpty() || s.length() > 100) {
+      return false;
+    }
+    boolean digit = false;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') {
+        digit = true;
+      } else if (c != '-' && c != '+' && c != '.' && c != 'e' && c != 'E') {
+        return false;
+      }
+    }
+    return digit;
   }
 
   /** A string's text, or a number's or boolean's when not strict; null for other values. */
@@ -74,6 +91,9 @@ final class Types {
     }
     if (strict || !a.isValueNode() || !b.isValueNode() || a.isNull() || b.isNull()) {
       return false;
+    }
+    if (a.isTextual() && b.isTextual()) {
+      return false; // two strings are the same only as strings
     }
     if (a.asText().equals(b.asText())) {
       return true;
