@@ -64,8 +64,8 @@ final class Resolver {
     }
     JsonNode parameter = template.parameters.get(name);
     JsonNode def = parameter == null ? null : parameter.get("Default");
-    if (def == null || !def.isValueNode()) {
-      return null;
+    if (def == null || !def.isValueNode() || def.asText().isEmpty()) {
+      return null; // an empty default is the idiom for "not given", used behind a condition
     }
     if (!template.isListParameter(name)) {
       return def;
