@@ -22,6 +22,8 @@ export interface CairnValidatorProps {
   readonly disabledRules?: string[];
   /** The least severity reported: `info` reports everything. @default 'info' */
   readonly severityThreshold?: CdkSeverity;
+  /** Also check the templates against the CloudFormation resource provider schemas (`cairn scan --schemas`, cfn-lint's rule ids). @default false */
+  readonly schemas?: boolean;
   /** More `cairn scan` arguments, such as `['--timeout', '10s']`. @default none */
   readonly extraArgs?: string[];
   /** A `cairn.jar` or a `cairn` launcher. @default the jar packed in this package, else `cairn` on the PATH */
@@ -72,6 +74,9 @@ export class CairnValidator implements IPolicyValidationPluginBeta1 {
       args.push('--all-namespaces');
     } else {
       p.namespaces.forEach((x) => args.push('--namespace', x));
+    }
+    if (p.schemas) {
+      args.push('--schemas');
     }
     args.push(...(p.extraArgs ?? []), '--', ...templatePaths);
     return args;

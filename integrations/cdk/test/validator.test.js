@@ -70,6 +70,12 @@ test('namespaces replace --all-namespaces', () => {
   assert.deepEqual(args.slice(4), ['--policy', 'p', '--namespace', 'cdk.s3', '--namespace', 'main', '--', 't.json']);
 });
 
+test('schemas: true adds the schema checks to the scan', () => {
+  const args = new CairnValidator({ policies: ['p'], schemas: true }).scanArguments(['t.json']);
+  assert.deepEqual(args.slice(4), ['--policy', 'p', '--all-namespaces', '--schemas', '--', 't.json']);
+  assert.ok(!new CairnValidator({ policies: ['p'] }).scanArguments(['t.json']).includes('--schemas'));
+});
+
 test('each violating resource becomes a violation led by its primary location', () => {
   const { report } = run({});
   assert.equal(report.success, false);

@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       EvalCommand.class,
       ScanCommand.class,
+      LintCommand.class,
       ServeCommand.class,
       VerifyCommand.class,
       TestCommand.class,

@@ -122,6 +122,9 @@ final class ScanCommand implements Callable<Integer> {
           + " xml, dotenv, properties) instead of choosing by file name.")
   String parser;
 
+  @Option(names = "--schemas", description = "Also check CloudFormation templates against the resource provider schemas (cairn lint's rules).")
+  boolean schemas;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
   List<String> paths = new ArrayList<>();
 
@@ -166,6 +169,9 @@ final class ScanCommand implements Callable<Integer> {
     if (!constraints.isEmpty()) {
       ScanReport reviewed = constraints.scan(inputs);
       report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
+    }
+    if (schemas) {
+      report = SchemaFindings.addTo(report, inputs);
     }
     progress.done();
     if (conftestFormat != null) {

@@ -1,0 +1,136 @@
+package dev.cairn.schemas;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An intrinsic function where a schema expects a value: its arguments are checked against the
+ * function's own schema ({@code other/functions}, reported under the function's rule), its targets
+ * must exist, and then its value is checked against the schema of its place: {@code Fn::If} down both
+ * branches, a value Cairn can work out (pseudo parameters, parameter defaults, {@code Fn::Sub},
+ * {@code Fn::Join}, {@code Fn::Select}, {@code Fn::FindInMap}, {@code Fn::Split}) in full, any other
+ * by the type it returns.
+ */
+final class Functions {
+  private static final Map<String, String> FILES = Map.ofEntries(
+      Map.entry("Ref", "ref.json"), Map.entry("Fn::GetAtt", "getatt.json"), Map.entry("Fn::If", "if.json"),
+      Map.entry("Fn::Sub", "sub.json"), Map.entry("Fn::Join", "join.json"), Map.entry("Fn::Select", "select.json"),
+      Map.entry("Fn::Split", "split.json"), Map.entry("Fn::FindInMap", "findinmap.json"),
+      Map.entry("Fn::Base64", "base64.json"), Map.entry("Fn::Cidr", "cidr.json"),
+      Map.entry("Fn::ImportValue", "importvalue.json"), Map.entry("Fn::Length", "length.json"),
+      Map.entry("Fn::ToJsonString", "tojsonstring.json"), Map.entry("Condition", "condition.json"),
+      Map.entry("Fn::Equals", "equals.json"), Map.entry("Fn::And", "and.json"), Map.entry("Fn::Or", "or.json"),
+      Map.entry("Fn::Not", "not.json"));
+
+  private final Validator v;
+  private final Resolver resolver;
+  private final References references;
+
+  Functions(Validator v) {
+    this.v = v;
+    this.resolver = new Resolver(v.template);
+    this.references = new References(v);
+  }
+
+  /** The function a one-key object calls ({@code Ref}, {@code Condition}, {@code Fn::*}), or null. */
+  static String callName(JsonNode inst) {
+    if (!inst.isObject() || inst.size() != 1) {
+      return null;
+    }
+    String key = inst.fieldNames().next();
+    return key.equals("Ref") || key.equals("Condition") || key.startsWith("Fn::") ? key : null;
+  }
+
+  static boolean allowed(JsonNode functions, String name) {
+    for (JsonNode f : functions) {
+      if (f.asText().equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * @param branches the schema {@code Fn::If}'s branches are checked against (the one the call met)
+   * @param target the schema the call's value must fit
+   */
+  void call(SchemaDocument doc, JsonNode branches, JsonNode target, String fn, JsonNode inst, Trail at, Scope scope,
+      Sink sink) {
+    JsonNode arg = inst.get(fn);
+    Trail argAt = at.key(fn);
+    if (fn.equals("Ref") && "AWS::NoValue".equals(arg.textValue())) {
+      return;
+    }
+    Sink structure = sink.isTrial() ? Sink.trial() : new Sink();
+    String file = FILES.get(fn);
+    if (file != null) {
+      SchemaDocument f = v.store.required("other/functions/" + file);
+      v.validate(f, f.root(), arg, argAt, Scope.function(RuleIds.function(fn)), structure);
+    } else if (!RuleIds.isFunction(fn)) {
+      v.report(structure, Scope.section("E1001", Set.of()), "type", at, null, () -> "'" + fn + "' is not a known function");
+    }
+    if (structure.isEmpty()) {
+      references.check(fn, arg, argAt, structure);
+    }
+    sink.absorb(structure);
+    if (!structure.isEmpty()) {
+      return;
+    }
+    if (fn.equals("Fn::If")) {
+      for (int i = 1; i <= 2; i++) {
+        JsonNode branch = arg.get(i);
+        if (!Validator.isNoValue(branch)) {
+          v.validate(doc, branches, branch, argAt.index(i), scope, sink);
+        }
+      }
+      return;
+    }
+    JsonNode value = resolver.resolve(fn, arg);
+    if (value != null) {
+      v.validate(doc, target, value, at, scope.resolved(fn, at), sink);
+    } else {
+      typeCheck(doc, target, fn, inst, at, scope, sink);
+    }
+  }
+
+  /** An unresolved call can still return the wrong kind of value: a list where a string belongs. */
+  private void typeCheck(SchemaDocument doc, JsonNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    JsonNode s = target;
+    for (int guard = 0; s != null && s.isObject() && s.has("$ref") && guard < 64; guard++) {
+      s = v.resolve(doc, s.get("$ref"));
+    }
+    JsonNode type = s == null || !s.isObject() ? null : s.get("type");
+    String result = type == null ? null : resultType(fn, inst.get(fn));
+    if (result != null && !compatible(result, type)) {
+      v.report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
+    }
+  }
+
+  private String resultType(String fn, JsonNode arg) {
+    return switch (fn) {
+      case "Ref" -> v.template.isListParameter(arg.asText()) || arg.asText().equals("AWS::NotificationARNs")
+          ? "array" : "string";
+      case "Fn::GetAtt" -> references.attributeType(arg);
+      case "Fn::Join", "Fn::Sub", "Fn::Base64", "Fn::ImportValue", "Fn::ToJsonString" -> "string";
+      case "Fn::Split", "Fn::GetAZs", "Fn::Cidr" -> "array";
+      case "Fn::Length" -> "integer";
+      case "Condition", "Fn::Equals", "Fn::And", "Fn::Or", "Fn::Not" -> "boolean";
+      default -> null;
+    };
+  }
+
+  private boolean compatible(String result, JsonNode type) {
+    boolean strict = v.template.strict;
+    for (JsonNode t : type.isArray() ? type : java.util.List.of(type)) {
+      String want = t.asText();
+      if (want.equals(result)
+          || (result.equals("integer") && want.equals("number"))
+          || (!strict && !result.equals("array") && !result.equals("object")
+              && Set.of("string", "integer", "number", "boolean").contains(want))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+package dev.cairn.schemas;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One parsed schema file: its name (for messages) and its root, against which {@code $ref}s resolve
+ * (each pointer parsed once: a resource's schema is walked for every resource of its type).
+ */
+final class SchemaDocument {
+  private final String file;
+  private final JsonNode root;
+  private final ConcurrentHashMap<String, JsonNode> refs = new ConcurrentHashMap<>();
+
+  SchemaDocument(String file, JsonNode root) {
+    this.file = file;
+    this.root = root;
+  }
+
+  String file() {
+    return file;
+  }
+
+  JsonNode root() {
+    return root;
+  }
+
+  /** The node a local {@code $ref} ({@code #/definitions/Tag}) points at, or null. */
+  JsonNode resolve(String ref) {
+    JsonNode at = refs.computeIfAbsent(ref, this::find);
+    return at.isMissingNode() ? null : at;
+  }
+
+  private JsonNode find(String ref) {
+    if (ref.equals("#")) {
+      return root;
+    }
+    return ref.startsWith("#/") ? root.at(ref.substring(1)) : MissingNode.getInstance();
+  }
+}

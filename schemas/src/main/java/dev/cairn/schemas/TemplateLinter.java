@@ -1,0 +1,125 @@
+package dev.cairn.schemas;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.Location;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.SourceFile;
+import dev.cairn.report.Finding;
+import dev.cairn.report.FindingLocation;
+import dev.cairn.report.Resource;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Checks CloudFormation templates against the resource provider schemas as cfn-lint does, with
+ * cfn-lint's rule ids, and locates every finding in the template's file. Thread-safe.
+ *
+ * <pre>{@code
+ * TemplateLinter linter = new TemplateLinter(SchemaStore.bundled(), LintOptions.DEFAULT);
+ * List<Finding> findings = linter.lint(Path.of("template.yaml"));
+ * }</pre>
+ */
+public final class TemplateLinter {
+  private final SchemaStore store;
+  private final LintOptions options;
+  private final DocumentLoader loader = DocumentLoader.builder().build();
+
+  /** @throws SchemaException when the store has no schemas for one of the options' regions */
+  public TemplateLinter(SchemaStore store, LintOptions options) {
+    this.store = store;
+    this.options = options;
+    for (String region : options.regions()) {
+      if (!store.regions().contains(region)) {
+        throw new SchemaException(region, "no schemas for this region (the schema set has " + store.regions()
+            + "; give --schemas DIR with that region's schemas)");
+      }
+    }
+  }
+
+  /** Lints a file; a file that cannot be read or parsed is one E0000 finding at the error. */
+  public List<Finding> lint(Path file) {
+    SourceFile source;
+    try {
+      source = loader.load(file);
+    } catch (LocatorException e) {
+      return List.of(parseError(file.toString(), e));
+    }
+    return lint(source);
+  }
+
+  /** Lints every document of a loaded file. */
+  public List<Finding> lint(SourceFile file) {
+    List<Finding> findings = new ArrayList<>();
+    for (Document d : file.documents()) {
+      findings.addAll(lint(file.name(), d));
+    }
+    findings.sort(Finding.REPORT_ORDER);
+    return findings;
+  }
+
+  /** Lints one document, reported under {@code fileName}. */
+  public List<Finding> lint(String fileName, Document document) {
+    JsonNode template = document.value();
+    Suppressions suppressions = new Suppressions(options, template);
+    Set<Violation> violations = new LinkedHashSet<>();
+    for (String region : options.regions()) {
+      violations.addAll(new TemplateChecks(store, template, region, options.strict()).run());
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (Violation v : violations) {
+      if (!suppressions.suppressed(v)) {
+        findings.add(finding(fileName, document, v));
+      }
+    }
+    return findings;
+  }
+
+  /** True for a document that looks like a CloudFormation template (it has Resources or a format version). */
+  public static boolean isTemplate(JsonNode value) {
+    return value.isObject() && (value.path("Resources").isObject() || value.has("AWSTemplateFormatVersion"));
+  }
+
+  /** A file that cannot be parsed, as cfn-lint reports it: rule E0000 at the error. */
+  public static Finding parseError(String file, LocatorException e) {
+    FindingLocation at = new FindingLocation(List.of(), e.line(), e.column(), e.line(), e.column(), List.of());
+    return new Finding(file, 0, "E0000", "E0000", e.reason(), "error", null, at, List.of(), metadata("parse"));
+  }
+
+  private static Finding finding(String file, Document document, Violation v) {
+    List<Object> path = new ArrayList<>(v.path());
+    if (v.missing() != null) {
+      path.add(v.missing());
+    }
+    Location where = document.sourceIndex().locate(path);
+    var r = where.region();
+    FindingLocation location =
+        new FindingLocation(path, r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), where.missing());
+    return new Finding(file, document.index(), v.ruleId(), v.ruleId(), v.message(), RuleIds.severity(v.ruleId()),
+        resource(document, v.path()), location, List.of(), metadata(v.keyword()));
+  }
+
+  private static Resource resource(Document document, List<Object> path) {
+    if (path.size() < 2 || !"Resources".equals(path.get(0)) || !(path.get(1) instanceof String id)) {
+      return null;
+    }
+    JsonNode r = document.value().path("Resources").path(id);
+    JsonNode cdk = r.path("Metadata").path("aws:cdk:path");
+    var region = document.sourceIndex().locate(List.of("Resources", id)).region();
+    return new Resource(id, r.path("Type").asText(null), cdk.isTextual() ? cdk.textValue() : null,
+        region.startLine(), region.startColumn());
+  }
+
+  private static ObjectNode metadata(String keyword) {
+    ObjectNode m = JsonNodeFactory.instance.objectNode();
+    m.put("source", "cloudformation-schemas");
+    m.put("keyword", keyword);
+    return m;
+  }
+}

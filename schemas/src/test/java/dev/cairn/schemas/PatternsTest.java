@@ -1,0 +1,33 @@
+package dev.cairn.schemas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PatternsTest {
+  @Test
+  void aBracketInsideAClassIsLiteralAsInEcmaScript() {
+    String regex = "^([a-z,A-Z,0-9,. _\\-:/()#,@[\\]+=&;\\{\\}!$*])*$";
+    assertThat(Patterns.get(regex)).isPresent();
+    assertThat(Patterns.matches(regex, "name[1]&x")).isTrue();
+    assertThat(Patterns.matches(regex, "tab\there")).isFalse();
+  }
+
+  @Test
+  void backslashCapitalZIsTheEndOfInput() {
+    assertThat(Patterns.matches("^[a-z]+\\Z", "abc")).isTrue();
+    assertThat(Patterns.matches("^[a-z]+\\Z", "abc\n")).isFalse();
+  }
+
+  @Test
+  void aPatternSearchesUnanchored() {
+    assertThat(Patterns.matches("[0-9]", "abc1")).isTrue();
+  }
+
+  @Test
+  void aPatternJavaCannotReadIsReportedNotMatchedSilently() {
+    assertThat(Patterns.get("[z-a]")).isEmpty();
+    assertThat(Keywords.uncompilablePatterns(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+        .put("pattern", "[z-a]"))).containsExactly("[z-a]");
+  }
+}
