@@ -43,6 +43,14 @@ public final class GuardDiff {
     }
     for (Path rulesFile : ruleFiles) {
       Map<Path, Map<String, String>> oracle = oracle(rulesFile, dataFiles);
+      if (oracle.size() < dataFiles.size()) {
+        // cfn-guard stops at the first data file it cannot evaluate: run the rest one by one
+        for (Path d : dataFiles) {
+          if (!oracle.containsKey(d.toAbsolutePath().normalize())) {
+            oracle.putAll(oracle(rulesFile, List.of(d)));
+          }
+        }
+      }
       GuardRules rules;
       try {
         rules = GuardRules.load(rulesFile);

@@ -13,8 +13,8 @@ import java.util.function.Supplier;
 
 /**
  * Parses a query: {@code %var}, {@code this} or a key, then {@code .key}, {@code .*}, {@code .%var},
- * {@code [*]}, {@code [0]}, {@code [ filter ]} and {@code [ keys == ... ]}. A {@code [} continues the
- * query only when nothing separates it from what came before.
+ * {@code [*]}, {@code [0]}, {@code [ filter ]} and {@code [ keys == ... ]} (whitespace may come before
+ * a {@code [}: a clause never starts with one).
  */
 final class QueryParser {
 
@@ -62,7 +62,7 @@ final class QueryParser {
         t.next();
         text.append('.');
         parts.add(dotted());
-      } else if (tok.is(Kind.LBRACKET) && !tok.spaced()) {
+      } else if (tok.is(Kind.LBRACKET)) {
         t.next();
         parts.add(bracketed());
       } else {
