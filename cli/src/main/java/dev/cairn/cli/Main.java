@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
       ScanCommand.class,
       ServeCommand.class,
       VerifyCommand.class,
+      GuardCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })
