@@ -96,6 +96,12 @@ final class Queries {
       if (v != null) {
         return retrieve(i + 1, query, v, scope);
       }
+      for (String alternative : KeyCases.alternatives(key)) {
+        Value found = s.entries().get(alternative);
+        if (found != null) {
+          return retrieve(i + 1, query, found, scope);
+        }
+      }
       return unresolved(current, query, i, "Could not find key " + key + " inside struct at path " + current.path());
     }
     return unresolved(current, query, i, "Attempting to retrieve from key " + key
@@ -161,7 +167,9 @@ final class Queries {
 
   private static List<QueryResult> filter(int i, List<Part> query, Value current, Scope scope, Ast.Filter f) {
     Part previous = i > 0 ? query.get(i - 1) : null;
-    boolean afterAll = previous instanceof Ast.AllValues || previous instanceof Ast.AllIndices;
+    // after *, [*], a variable or this the filter tests the value itself; after a key, each of its values
+    boolean afterAll = previous instanceof Ast.AllValues || previous instanceof Ast.AllIndices
+        || previous instanceof Ast.Variable || previous instanceof Ast.This;
     if (current instanceof Value.Struct s) {
       if (afterAll) {
         return selects(f, current, scope) ? retrieve(i + 1, query, current, scope) : List.of();
