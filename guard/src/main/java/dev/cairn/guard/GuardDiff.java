@@ -41,8 +41,17 @@ public final class GuardDiff {
     for (Path d : dataFiles) {
       data.put(d, Files.readString(d, StandardCharsets.UTF_8));
     }
-    for (Path rulesFile : ruleFiles) {
-      Map<Path, Map<String, String>> oracle = oracle(rulesFile, dataFiles);
+    List<List<Map<String, String>>> batch = batch(ruleFiles, dataFiles);
+    for (int f = 0; f < ruleFiles.size(); f++) {
+      Path rulesFile = ruleFiles.get(f);
+      Map<Path, Map<String, String>> oracle = new HashMap<>();
+      if (batch != null) {
+        for (int d = 0; d < dataFiles.size(); d++) {
+          oracle.put(dataFiles.get(d).toAbsolutePath().normalize(), batch.get(f).get(d));
+        }
+      } else {
+        oracle = oracle(rulesFile, dataFiles);
+      }
       if (oracle.size() < dataFiles.size()) {
         // cfn-guard stops at the first data file it cannot evaluate: run the rest one by one
         for (Path d : dataFiles) {
@@ -93,36 +102,73 @@ public final class GuardDiff {
     return out;
   }
 
+  /**
+   * One cfn-guard run for all rules files: its output lists each rules file's data files in the order
+   * given. Null when it stopped early (an error), so the caller runs the files one by one.
+   */
+  private List<List<Map<String, String>>> batch(List<Path> ruleFiles, List<Path> dataFiles)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of(binary.toString(), "validate", "-o", "json", "-S", "none"));
+    ruleFiles.forEach(r -> cmd.addAll(List.of("-r", r.toString())));
+    cmd.add("-d");
+    dataFiles.forEach(d -> cmd.add(d.toString()));
+    List<Map<String, String>> flat = new ArrayList<>();
+    for (JsonNode file : run(cmd, ruleFiles.get(0))) {
+      flat.add(statuses(file));
+    }
+    if (flat.size() != ruleFiles.size() * dataFiles.size()) {
+      return null;
+    }
+    List<List<Map<String, String>>> out = new ArrayList<>();
+    for (int f = 0; f < ruleFiles.size(); f++) {
+      out.add(flat.subList(f * dataFiles.size(), (f + 1) * dataFiles.size()));
+    }
+    return out;
+  }
+
   /** Per data file (absolute, normalised): rule name to status. */
   private Map<Path, Map<String, String>> oracle(Path rulesFile, List<Path> dataFiles) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(binary.toString(), "validate", "-r", rulesFile.toString(), "-o", "json",
         "-S", "none", "-d"));
     dataFiles.forEach(d -> cmd.add(d.toString()));
+    Map<Path, Map<String, String>> out = new HashMap<>();
+    for (JsonNode file : run(cmd, rulesFile)) {
+      out.put(Path.of(file.path("name").asText()).toAbsolutePath().normalize(), statuses(file));
+    }
+    return out;
+  }
+
+  /** The JSON documents cfn-guard printed, up to where it stopped. */
+  private List<JsonNode> run(List<String> cmd, Path rulesFile) throws IOException, InterruptedException {
     Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     byte[] stdout = p.getInputStream().readAllBytes();
     if (!p.waitFor(5, TimeUnit.MINUTES)) {
       p.destroyForcibly();
       throw new IOException(binary + " did not finish on " + rulesFile);
     }
-    Map<Path, Map<String, String>> out = new HashMap<>();
+    List<JsonNode> out = new ArrayList<>();
     try (MappingIterator<JsonNode> it = JSON.readerFor(JsonNode.class).readValues(stdout)) {
       while (it.hasNextValue()) {
-        JsonNode file = it.nextValue();
-        Map<String, String> statuses = new LinkedHashMap<>();
-        for (JsonNode r : file.path("not_compliant")) {
-          statuses.put(r.path("Rule").path("name").asText(), "FAIL");
-        }
-        for (JsonNode n : file.path("compliant")) {
-          statuses.putIfAbsent(n.asText(), "PASS");
-        }
-        for (JsonNode n : file.path("not_applicable")) {
-          statuses.putIfAbsent(n.asText(), "SKIP");
-        }
-        out.put(Path.of(file.path("name").asText()).toAbsolutePath().normalize(), statuses);
+        out.add(it.nextValue());
       }
     } catch (IOException e) {
-      // cfn-guard stopped with an error (a rules file it rejects): every pair is an ERROR for it
+      // cfn-guard stopped with an error: what came before it stands
     }
     return out;
+  }
+
+  /** A rule failing in one of its same-named definitions FAILs; else one passing PASSes; else SKIP. */
+  private static Map<String, String> statuses(JsonNode file) {
+    Map<String, String> statuses = new LinkedHashMap<>();
+    for (JsonNode r : file.path("not_compliant")) {
+      statuses.put(r.path("Rule").path("name").asText(), "FAIL");
+    }
+    for (JsonNode n : file.path("compliant")) {
+      statuses.putIfAbsent(n.asText(), "PASS");
+    }
+    for (JsonNode n : file.path("not_applicable")) {
+      statuses.putIfAbsent(n.asText(), "SKIP");
+    }
+    return statuses;
   }
 }

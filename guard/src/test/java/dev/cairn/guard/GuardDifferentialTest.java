@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * fixtures/guard/corpus (plus the shared ones), each named rule's status from both tools. Writes every
  * comparison to target/guard-differential.txt.
  */
-class ControlTowerDifferentialTest {
+class GuardDifferentialTest {
 
   private static final Path CORPUS = Path.of("../fixtures/guard/corpus");
 
@@ -54,6 +54,18 @@ class ControlTowerDifferentialTest {
     System.out.print(summary);
     assertThat(all).hasSizeGreaterThan(1000);
     assertThat(report.toString()).isEmpty();
+  }
+
+  @Test
+  void theLanguageConstructsHaveTheStatusCfnGuardGives() throws IOException, InterruptedException {
+    Oracle.assumeInstalled();
+    Path dir = Path.of("../fixtures/guard/language");
+    List<Path> data = new ArrayList<>(files(dir, ".yaml"));
+    data.addAll(files(dir, ".json"));
+    List<GuardDiff.Comparison> all = new GuardDiff(Oracle.BINARY).compare(files(dir, ".guard"), data);
+    assertThat(all).hasSizeGreaterThanOrEqualTo(50);
+    assertThat(all.stream().map(GuardDiff.Comparison::cfnGuard).distinct()).contains("PASS", "FAIL", "SKIP");
+    assertThat(all).filteredOn(c -> !c.identical()).isEmpty();
   }
 
   private static List<Path> files(Path dir, String suffix) throws IOException {
