@@ -1,7 +1,5 @@
 package dev.cairn.guard;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
 import java.net.URLDecoder;
@@ -17,8 +15,6 @@ import java.util.function.Function;
  * so findings on computed values still locate.
  */
 final class Functions {
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private Functions() {}
 
@@ -103,17 +99,15 @@ final class Functions {
     List<String> parts = new ArrayList<>();
     for (QueryResult r : args.subList(0, args.size() - 1)) {
       Value v = QueryResult.valueOf(r);
-      if (v instanceof Value.Lst l) {
-        l.items().forEach(x -> parts.add(text(x)));
-      } else if (v != null) {
-        parts.add(text(v));
+      if (v == null) {
+        throw new GuardEvalException("Joining unresolved values is not allowed (line " + call.pos().line() + ")");
       }
+      if (!(v instanceof Value.Str s)) {
+        throw new GuardEvalException("Joining non string values at " + v.path() + " (line " + call.pos().line() + ")");
+      }
+      parts.add(s.value());
     }
     return List.of(new Value.Str(ValuePath.ROOT, String.join(delimiter.value(), parts)));
-  }
-
-  private static String text(Value v) {
-    return v instanceof Value.Str s ? s.value() : Render.json(v).toString();
   }
 
   private static List<Value> substring(Ast.FunctionCall call, List<QueryResult> args) {
