@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code cairn guard}: AWS CloudFormation Guard rules, with cfn-guard's flags and exit codes. */
 @Command(name = "guard", description = "Run AWS CloudFormation Guard rules as cfn-guard 3.1.1 does.",
-    mixinStandardHelpOptions = true, subcommands = {GuardCommand.Validate.class})
+    mixinStandardHelpOptions = true, subcommands = {GuardCommand.Validate.class, GuardTestCommand.class, GuardDiffCommand.class})
 public final class GuardCommand implements Callable<Integer> {
 
   @Spec

@@ -65,4 +65,38 @@ class GuardCommandTest {
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("broken.guard:1:15: ");
   }
+
+  @Test
+  void testRunsUnitTestsAndExitsSevenWhenAnExpectationIsNotMet(@TempDir Path dir) throws Exception {
+    Path rules = Files.writeString(dir.resolve("r.guard"), """
+        let b = Resources.*[ Type == 'AWS::S3::Bucket' ]
+        rule named when %b !empty { %b.Properties.BucketName exists }
+        """);
+    Path tests = Files.writeString(dir.resolve("tests.yaml"), """
+        - name: named bucket
+          input:
+            Resources:
+              B: {Type: AWS::S3::Bucket, Properties: {BucketName: x}}
+          expectations:
+            rules:
+              named: PASS
+        - name: no buckets
+          input:
+            Resources: {}
+          expectations:
+            rules:
+              named: SKIP
+        """);
+    CliRun ok = CliRun.of("guard", "test", "-r", rules.toString(), "-t", tests.toString());
+    assertThat(ok.exitCode()).isZero();
+    assertThat(ok.out()).contains("PASS named: Expected = PASS").contains("PASS named: Expected = SKIP");
+    Files.writeString(tests, Files.readString(tests).replace("named: SKIP", "named: FAIL"));
+    CliRun notMet = CliRun.of("guard", "test", "-r", rules.toString(), "-t", tests.toString());
+    assertThat(notMet.exitCode()).isEqualTo(7);
+    assertThat(notMet.out()).contains("FAIL named: Expected = FAIL, Evaluated = SKIP");
+    Files.writeString(tests, "- name: x\n  expectations: [\n");
+    CliRun broken = CliRun.of("guard", "test", "-r", rules.toString(), "-t", tests.toString());
+    assertThat(broken.exitCode()).isEqualTo(5);
+    assertThat(broken.err()).contains("tests.yaml:");
+  }
 }

@@ -58,6 +58,11 @@ final class DataReader {
     return docs;
   }
 
+  /** A YAML node already composed (a unit test's {@code input}), typed as a data file's would be. */
+  static Value fromYaml(Node node) {
+    return fromYaml(node, ValuePath.ROOT);
+  }
+
   private static Value fromJson(JsonNode n, ValuePath path) {
     if (n == null || n.isNull() || n.isMissingNode()) {
       return new Value.Null(path);
