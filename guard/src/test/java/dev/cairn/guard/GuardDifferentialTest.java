@@ -47,13 +47,24 @@ class GuardDifferentialTest {
       }
     }
     long identical = all.stream().filter(GuardDiff.Comparison::identical).count();
-    String summary = String.format("%d of %d (rules file, template, rule) statuses identical (%.2f%%); cfn-guard: %s%n",
-        identical, all.size(), 100.0 * identical / all.size(), byStatus);
+    List<GuardDiff.Comparison> failed = all.stream().filter(c -> c.identical() && c.cfnGuard().equals("FAIL")).toList();
+    long samePaths = failed.stream().filter(GuardDiff.Comparison::samePaths).count();
+    String summary = String.format("%d of %d (rules file, template, rule) statuses identical (%.2f%%); cfn-guard: %s%n"
+            + "%d of %d failures reported at the same property paths (%.2f%%)%n",
+        identical, all.size(), 100.0 * identical / all.size(), byStatus, samePaths, failed.size(),
+        100.0 * samePaths / Math.max(1, failed.size()));
+    for (GuardDiff.Comparison c : failed) {
+      if (!c.samePaths()) {
+        report.append("paths ").append(c.rules().getFileName()).append(' ').append(c.data().getFileName()).append(' ')
+            .append(c.rule()).append(" cfn-guard=").append(c.cfnGuardPaths()).append(" cairn=").append(c.cairnPaths())
+            .append('\n');
+      }
+    }
     Files.createDirectories(Path.of("target"));
     Files.writeString(Path.of("target/guard-differential.txt"), summary + report);
     System.out.print(summary);
     assertThat(all).hasSizeGreaterThan(1000);
-    assertThat(report.toString()).isEmpty();
+    assertThat(all).filteredOn(c -> !c.identical()).isEmpty();
   }
 
   @Test
