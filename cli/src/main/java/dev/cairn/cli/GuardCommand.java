@@ -2,6 +2,7 @@ package dev.cairn.cli;
 
 import dev.cairn.guard.DataException;
 import dev.cairn.guard.GuardEvalException;
+import dev.cairn.guard.GuardFiles;
 import dev.cairn.guard.GuardRules;
 import dev.cairn.guard.GuardSyntaxException;
 import dev.cairn.guard.RuleOutcome;
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -61,7 +61,7 @@ public final class GuardCommand implements Callable<Integer> {
       PrintWriter err = spec.commandLine().getErr();
       List<GuardRules> parsed = new ArrayList<>();
       try {
-        for (Path f : files(rules, ".guard")) {
+        for (Path f : GuardFiles.rules(rules)) {
           parsed.add(GuardRules.load(f));
         }
       } catch (GuardSyntaxException e) {
@@ -72,7 +72,7 @@ public final class GuardCommand implements Callable<Integer> {
         return RULES_ERROR;
       }
       boolean failed = false;
-      for (Path d : files(data, "")) {
+      for (Path d : GuardFiles.data(data)) {
         String text;
         try {
           text = Files.readString(d, StandardCharsets.UTF_8);
@@ -108,19 +108,6 @@ public final class GuardCommand implements Callable<Integer> {
       }
       out.flush();
       return failed ? FAIL : 0;
-    }
-
-    private static List<Path> files(List<Path> paths, String suffix) {
-      List<Path> out = new ArrayList<>();
-      for (Path p : paths) {
-        try (Stream<Path> s = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-          s.filter(f -> !Files.isDirectory(f) && (f.toString().endsWith(suffix) || !Files.isDirectory(p)))
-              .sorted().forEach(out::add);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      }
-      return out;
     }
   }
 }

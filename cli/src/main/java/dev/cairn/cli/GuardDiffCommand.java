@@ -1,6 +1,7 @@
 package dev.cairn.cli;
 
 import dev.cairn.guard.GuardDiff;
+import dev.cairn.guard.GuardFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -9,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,7 +38,7 @@ final class GuardDiffCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     List<GuardDiff.Comparison> all;
     try {
-      all = new GuardDiff(binary).compare(files(rules, ".guard"), files(data, ""));
+      all = new GuardDiff(binary).compare(GuardFiles.rules(rules), GuardFiles.data(data));
     } catch (IOException | UncheckedIOException e) {
       err.println("cairn guard diff: " + e.getMessage());
       return ExitCodes.ERROR;
@@ -52,18 +52,5 @@ final class GuardDiffCommand implements Callable<Integer> {
     out.printf("%d of %d statuses identical (%.2f%%)%n", same, all.size(), all.isEmpty() ? 100.0 : 100.0 * same / all.size());
     out.flush();
     return same == all.size() ? ExitCodes.OK : ExitCodes.FAIL;
-  }
-
-  private static List<Path> files(List<Path> paths, String suffix) {
-    List<Path> out = new ArrayList<>();
-    for (Path p : paths) {
-      try (Stream<Path> s = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-        s.filter(f -> Files.isRegularFile(f) && (f.toString().endsWith(suffix) || !Files.isDirectory(p))).sorted()
-            .forEach(out::add);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-    return out;
   }
 }

@@ -11,13 +11,11 @@ import dev.cairn.report.InputError;
 import dev.cairn.report.Resource;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Runs Guard rules files over data files and reports each failing check as a located finding: the
@@ -41,13 +39,9 @@ public final class GuardScanner {
   /** Every {@code .guard} file under the paths (files or directories), parsed. */
   public static GuardScanner load(List<Path> paths) {
     List<GuardRules> rules = new ArrayList<>();
-    for (Path p : paths) {
-      try (Stream<Path> s = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-        for (Path f : s.filter(x -> x.toString().endsWith(".guard") && Files.isRegularFile(x)).sorted().toList()) {
-          rules.add(GuardRules.load(f));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+    for (Path f : GuardFiles.rules(paths)) {
+      if (f.toString().endsWith(".guard")) { // a Rego file or template given by name is not ours
+        rules.add(GuardRules.load(f));
       }
     }
     return new GuardScanner(rules);
