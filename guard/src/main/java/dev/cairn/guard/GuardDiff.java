@@ -41,8 +41,6 @@ public final class GuardDiff {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private final Path binary;
-  /** Per data file (absolute, normalised) of the rules file being compared: rule to failure paths. */
-  private Map<Path, Map<String, Set<String>>> paths = new HashMap<>();
 
   public GuardDiff(Path binary) {
     this.binary = binary;
@@ -58,7 +56,7 @@ public final class GuardDiff {
     for (int f = 0; f < ruleFiles.size(); f++) {
       Path rulesFile = ruleFiles.get(f);
       Map<Path, Map<String, String>> oracle = new HashMap<>();
-      paths = new HashMap<>();
+      Map<Path, Map<String, Set<String>>> paths = new HashMap<>();
       if (batch != null) {
         for (int d = 0; d < dataFiles.size(); d++) {
           Path key = dataFiles.get(d).toAbsolutePath().normalize();
@@ -66,13 +64,13 @@ public final class GuardDiff {
           paths.put(key, failurePaths(batch.get(f).get(d)));
         }
       } else {
-        oracle = oracle(rulesFile, dataFiles);
+        oracle = oracle(rulesFile, dataFiles, paths);
       }
       if (oracle.size() < dataFiles.size()) {
         // cfn-guard stops at the first data file it cannot evaluate: run the rest one by one
         for (Path d : dataFiles) {
           if (!oracle.containsKey(d.toAbsolutePath().normalize())) {
-            oracle.putAll(oracle(rulesFile, List.of(d)));
+            oracle.putAll(oracle(rulesFile, List.of(d), paths));
           }
         }
       }
@@ -147,8 +145,9 @@ public final class GuardDiff {
     return out;
   }
 
-  /** Per data file (absolute, normalised): rule name to status. */
-  private Map<Path, Map<String, String>> oracle(Path rulesFile, List<Path> dataFiles) throws IOException, InterruptedException {
+  /** Per data file (absolute, normalised): rule name to status; the failure paths go into {@code paths}. */
+  private Map<Path, Map<String, String>> oracle(Path rulesFile, List<Path> dataFiles,
+      Map<Path, Map<String, Set<String>>> paths) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(binary.toString(), "validate", "-r", rulesFile.toString(), "-o", "json",
         "-S", "none", "-d"));
     dataFiles.forEach(d -> cmd.add(d.toString()));
