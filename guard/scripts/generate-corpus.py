@@ -4,7 +4,8 @@
 For each family of the Control Tower rules (a directory: s3, ec2, ...) it writes templates whose
 resources are the family's resource types with properties built from the keys, strings and numbers
 the family's rules mention, chosen at random with a fixed seed: some compliant, most not, some with
-no resource of the type (SKIP). YAML files use CloudFormation short tags (!Ref, !GetAtt, !Sub, !If);
+no resource of the type (SKIP), and per family a few "friendly" templates that set every key the
+rules mention to values checks tend to accept (true, the rules' own strings and numbers). YAML files use CloudFormation short tags (!Ref, !GetAtt, !Sub, !If);
 every fourth file is JSON. Run: generate-corpus.py RULES_DIR OUT_DIR [TEMPLATES_PER_FAMILY]
 """
 import json, os, random, re, sys
@@ -48,6 +49,18 @@ def value(rnd, keys, strings, numbers, depth):
     if r < 0.95: return ""
     if r < 0.97: return [rnd.choice(strings) if strings else "x" for _ in range(rnd.randint(1, 3))]
     return "value-%d" % rnd.randint(0, 99)
+
+def friendly(rnd, keys, strings, numbers, depth):
+    """A value a check is likely to accept: true, a string or number the rules compare with, a shallow struct."""
+    r = rnd.random()
+    if depth < 3 and r < 0.2:
+        return {k: friendly(rnd, keys, strings, numbers, depth + 1) for k in rnd.sample(keys, min(len(keys), 3))}
+    if depth < 3 and r < 0.3:
+        return [{k: friendly(rnd, keys, strings, numbers, depth + 1) for k in rnd.sample(keys, min(len(keys), 2))}]
+    if r < 0.55: return True
+    if r < 0.85 and strings: return rnd.choice(strings)
+    if r < 0.95 and numbers: return rnd.choice(numbers)
+    return False
 
 def struct(rnd, keys, strings, numbers, depth):
     chosen = rnd.sample(keys, min(len(keys), rnd.randint(1, 4))) if keys else []
@@ -120,6 +133,11 @@ for family in sorted(os.listdir(rules_dir)):
     keys, strings, numbers, types = family_words(texts)
     rnd = random.Random(family)
     os.makedirs(os.path.join(out_dir, family), exist_ok=True)
+    friendly_rnd = random.Random(family + "/friendly")
+    for i in range(per_family // 6):
+        resources = {"%s0" % t.split("::")[-1]: {"Type": t, "Properties": {k: friendly(friendly_rnd, keys, strings, numbers, 1) for k in keys}} for t in types}
+        doc = {"AWSTemplateFormatVersion": "2010-09-09", "Resources": resources}
+        with open(os.path.join(out_dir, family, "%s-friendly-%02d.yaml" % (family, i)), "w") as f: f.write(yaml(doc, 0) + "\n")
     for i in range(per_family):
         doc = template(rnd, keys, strings, numbers, types, i)
         name = os.path.join(out_dir, family, "%s-%02d" % (family, i))
