@@ -20,6 +20,7 @@ import picocli.CommandLine.Spec;
       VerifyCommand.class,
       TestCommand.class,
       dev.cairn.cli.conftest.ConftestCommand.class,
+      GuardCommand.class,
       CapabilitiesCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -56,7 +56,7 @@ final class ScanCommand implements Callable<Integer> {
   @Option(
       names = {"-p", "--policy"},
       paramLabel = "PATH",
-      description = "Rego file, ConstraintTemplate/Constraint YAML, or directory of them (repeatable; default: policy/).")
+      description = "Rego file, Guard rules file (.guard), ConstraintTemplate/Constraint YAML, or directory of them (repeatable; default: policy/).")
   List<Path> policies = new ArrayList<>();
 
   @Option(
@@ -144,13 +144,18 @@ final class ScanCommand implements Callable<Integer> {
     }
     Scanner scanner;
     ConstraintScanner constraints;
+    dev.cairn.guard.GuardScanner guard;
     List<ScanInput> inputs;
     try {
       constraints = ConstraintScanner.load(policyPaths(), List.of(new KubernetesTarget(), new CloudFormationTarget()));
-      boolean rego = constraints.isEmpty() || ConstraintScanner.hasRego(policyPaths());
+      guard = dev.cairn.guard.GuardScanner.load(policyPaths());
+      boolean rego = (constraints.isEmpty() && guard.isEmpty()) || ConstraintScanner.hasRego(policyPaths());
       scanner = rego ? scanner(mode) : null;
       inputs = inputs();
     } catch (ConstraintException e) {
+      err.println(e.getMessage()); // file:line:column: reason
+      return ExitCodes.ERROR;
+    } catch (dev.cairn.guard.GuardSyntaxException e) {
       err.println(e.getMessage()); // file:line:column: reason
       return ExitCodes.ERROR;
     } catch (RegoException e) {
@@ -169,6 +174,11 @@ final class ScanCommand implements Callable<Integer> {
     if (!constraints.isEmpty()) {
       ScanReport reviewed = constraints.scan(inputs);
       report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
+    }
+    if (!guard.isEmpty()) {
+      ScanReport guarded = guard.scan(inputs.stream()
+          .map(in -> new dev.cairn.guard.GuardScanner.Input(in.name(), in.path(), in.text())).toList());
+      report = report == null ? guarded : ConstraintScanner.merge(report, guarded);
     }
     if (schemas) {
       report = SchemaFindings.addTo(report, inputs);

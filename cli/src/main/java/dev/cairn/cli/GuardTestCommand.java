@@ -1,0 +1,70 @@
+package dev.cairn.cli;
+
+import dev.cairn.guard.DataException;
+import dev.cairn.guard.GuardEvalException;
+import dev.cairn.guard.GuardRules;
+import dev.cairn.guard.GuardSyntaxException;
+import dev.cairn.guard.GuardTests;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code cairn guard test -r RULES -t TESTS}: cfn-guard's unit tests; exit 0 all met, 7 one not met. */
+@Command(name = "test", mixinStandardHelpOptions = true,
+    description = "Run Guard unit tests (cfn-guard test's YAML format); exit 0 when every expectation is met, 7 otherwise.")
+final class GuardTestCommand implements Callable<Integer> {
+  static final int NOT_MET = 7;
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = {"-r", "--rules-file"}, required = true, description = "The rules file.")
+  Path rules;
+
+  @Option(names = {"-t", "--test-data"}, required = true, description = "The YAML file of test cases.")
+  Path tests;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<GuardTests.Case> cases;
+    try {
+      GuardRules parsed = GuardRules.load(rules);
+      cases = GuardTests.run(parsed, tests.toString(), Files.readString(tests, StandardCharsets.UTF_8));
+    } catch (GuardSyntaxException | DataException e) {
+      err.println(e.getMessage());
+      return GuardCommand.Validate.RULES_ERROR;
+    } catch (GuardEvalException e) {
+      err.println(rules + ": " + e.getMessage());
+      return GuardCommand.Validate.RULES_ERROR;
+    } catch (IOException | UncheckedIOException e) {
+      err.println("cairn guard test: cannot read: " + e.getMessage());
+      return GuardCommand.Validate.RULES_ERROR;
+    }
+    boolean allMet = true;
+    int n = 1;
+    for (GuardTests.Case c : cases) {
+      out.println("Test Case #" + n++);
+      out.println("Name: " + c.name());
+      c.unexpected().forEach(r -> out.println("  No Test expectation was set for Rule " + r));
+      for (GuardTests.Expectation e : c.expectations()) {
+        out.println("  " + (e.met() ? "PASS" : "FAIL") + " " + e.rule() + ": Expected = " + e.expected()
+            + (e.met() ? "" : ", Evaluated = " + (e.evaluated() == null ? "(no such rule)" : e.evaluated())));
+      }
+      out.println();
+      allMet &= c.passed();
+    }
+    out.flush();
+    return allMet ? 0 : NOT_MET;
+  }
+}

@@ -1,0 +1,214 @@
+package dev.cairn.guard;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Compose;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
+
+/**
+ * Reads data files into Guard values the way cfn-guard 3.1.1 types them, which differs from YAML's
+ * core schema: only {@code true}/{@code false} are booleans ({@code True} is a string), an empty
+ * plain scalar is the empty string, {@code 0x10} is a string, and CloudFormation short tags wrap
+ * their value without splitting it ({@code !GetAtt A.B} is {@code {"Fn::GetAtt": "A.B"}}).
+ * Regions come from the locator; this only decides the values rules see.
+ */
+final class DataReader {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private DataReader() {}
+
+  /** Every document of the file. @throws DataException naming where the syntax error is */
+  static List<Value> read(String name, String text) {
+    if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+      try {
+        return List.of(fromJson(JSON.readTree(text), ValuePath.ROOT));
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        var loc = e.getLocation();
+        throw new DataException(name, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr(),
+            e.getOriginalMessage());
+      }
+    }
+    List<Value> docs = new ArrayList<>();
+    try {
+      Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true).build());
+      for (Node node : compose.composeAllFromString(text)) {
+        docs.add(fromYaml(node, ValuePath.ROOT));
+      }
+    } catch (MarkedYamlEngineException e) {
+      var mark = e.getProblemMark().orElse(null);
+      throw new DataException(name, mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1,
+          e.getProblem());
+    } catch (YamlEngineException e) {
+      throw new DataException(name, 1, 1, e.getMessage());
+    }
+    return docs;
+  }
+
+  /** A YAML node already composed (a unit test's {@code input}), typed as a data file's would be. */
+  static Value fromYaml(Node node) {
+    return fromYaml(node, ValuePath.ROOT);
+  }
+
+  private static Value fromJson(JsonNode n, ValuePath path) {
+    if (n == null || n.isNull() || n.isMissingNode()) {
+      return new Value.Null(path);
+    }
+    if (n.isObject()) {
+      Map<String, Value> entries = new LinkedHashMap<>();
+      for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> e = it.next();
+        entries.put(e.getKey(), fromJson(e.getValue(), path.key(e.getKey())));
+      }
+      return new Value.Struct(path, entries);
+    }
+    if (n.isArray()) {
+      List<Value> items = new ArrayList<>(n.size());
+      for (int i = 0; i < n.size(); i++) {
+        items.add(fromJson(n.get(i), path.index(i)));
+      }
+      return new Value.Lst(path, items);
+    }
+    if (n.isBoolean()) {
+      return new Value.Bool(path, n.booleanValue());
+    }
+    if (n.isIntegralNumber() && n.canConvertToLong()) {
+      return new Value.Int(path, n.longValue());
+    }
+    if (n.isNumber()) {
+      return new Value.Flt(path, n.doubleValue());
+    }
+    return new Value.Str(path, n.asText());
+  }
+
+  private static Value fromYaml(Node node, ValuePath path) {
+    String tag = node.getTag().getValue();
+    if (tag.startsWith("!") && !tag.startsWith("!!") && tag.length() > 1) {
+      String name = tag.substring(1);
+      String key = name.equals("Ref") || name.equals("Condition") ? name : "Fn::" + name;
+      return new Value.Struct(path, Map.of(key, untagged(node, path.key(key))));
+    }
+    return untagged(node, path);
+  }
+
+  private static Value untagged(Node node, ValuePath path) {
+    if (node instanceof MappingNode m) {
+      Map<String, Value> entries = new LinkedHashMap<>();
+      for (NodeTuple tuple : m.getValue()) {
+        String key = keyText(tuple.getKeyNode());
+        entries.put(key, fromYaml(tuple.getValueNode(), path.key(key)));
+      }
+      return new Value.Struct(path, entries);
+    }
+    if (node instanceof SequenceNode s) {
+      List<Value> items = new ArrayList<>(s.getValue().size());
+      int i = 0;
+      for (Node item : s.getValue()) {
+        items.add(fromYaml(item, path.index(i++)));
+      }
+      return new Value.Lst(path, items);
+    }
+    ScalarNode scalar = (ScalarNode) node;
+    if (scalar.getScalarStyle() != ScalarStyle.PLAIN) {
+      return new Value.Str(path, scalar.getValue());
+    }
+    return plain(scalar.getValue(), path);
+  }
+
+  private static String keyText(Node key) {
+    return key instanceof ScalarNode s ? s.getValue() : String.valueOf(key);
+  }
+
+  /** cfn-guard's typing of a plain scalar. */
+  static Value plain(String s, ValuePath path) {
+    switch (s) {
+      case "~", "null", "Null", "NULL":
+        return new Value.Null(path);
+      case "true":
+        return new Value.Bool(path, true);
+      case "false":
+        return new Value.Bool(path, false);
+      default:
+        break;
+    }
+    if (s.isEmpty()) {
+      return new Value.Str(path, s);
+    }
+    char c = s.charAt(0);
+    if (!(Character.isDigit(c) || c == '-' || c == '+' || c == '.')) {
+      return new Value.Str(path, s);
+    }
+    if (isInteger(s)) {
+      try {
+        return new Value.Int(path, Long.parseLong(s.charAt(0) == '+' ? s.substring(1) : s));
+      } catch (NumberFormatException e) {
+        return new Value.Flt(path, Double.parseDouble(s));
+      }
+    }
+    if (isFloat(s)) {
+      return new Value.Flt(path, Double.parseDouble(s));
+    }
+    return new Value.Str(path, s);
+  }
+
+  private static boolean isInteger(String s) {
+    int i = s.charAt(0) == '-' || s.charAt(0) == '+' ? 1 : 0;
+    if (i == s.length()) {
+      return false;
+    }
+    for (; i < s.length(); i++) {
+      if (!Character.isDigit(s.charAt(i)) || s.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Rust's {@code f64::from_str} without inf/NaN: [sign] digits [. digits] [e [sign] digits]. */
+  private static boolean isFloat(String s) {
+    int i = s.charAt(0) == '-' || s.charAt(0) == '+' ? 1 : 0;
+    int digits = 0;
+    while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+      i++;
+      digits++;
+    }
+    if (i < s.length() && s.charAt(i) == '.') {
+      i++;
+      while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+        i++;
+        digits++;
+      }
+    }
+    if (digits == 0) {
+      return false;
+    }
+    if (i < s.length() && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      i++;
+      if (i < s.length() && (s.charAt(i) == '-' || s.charAt(i) == '+')) {
+        i++;
+      }
+      int exp = 0;
+      while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+        i++;
+        exp++;
+      }
+      if (exp == 0) {
+        return false;
+      }
+    }
+    return i == s.length();
+  }
+}

@@ -1,0 +1,172 @@
+package dev.cairn.guard;
+
+import dev.cairn.guard.Ast.Clause;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Evaluates clauses, blocks and rules to PASS, FAIL or SKIP with cfn-guard 3.1.1's folding: in a
+ * conjunction any FAIL fails, else any PASS passes, else it SKIPs; in a disjunction one PASS passes; a
+ * rule whose {@code when} conditions do not PASS SKIPs. Failures of the checks that decided a FAIL are
+ * added to the sink (null when nobody wants them, as in filters and conditions).
+ */
+final class Evaluator {
+
+  private Evaluator() {}
+
+  static Status conjunction(List<List<Clause>> conjunctions, Scope scope, List<Failure> sink) {
+    int passes = 0;
+    int fails = 0;
+    for (List<Clause> disjunction : conjunctions) {
+      List<Failure> local = sink == null ? null : new ArrayList<>();
+      boolean passed = false;
+      int disjunctionFails = 0;
+      for (Clause c : disjunction) {
+        Status s = clause(c, scope, local);
+        if (s == Status.PASS) {
+          passes++;
+          passed = true;
+          break;
+        }
+        if (s == Status.FAIL) {
+          disjunctionFails++;
+        }
+      }
+      if (!passed && disjunctionFails > 0) {
+        fails++;
+        if (sink != null) {
+          sink.addAll(local);
+        }
+      }
+    }
+    return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
+  }
+
+  static Status block(Ast.Block block, Scope scope, List<Failure> sink) {
+    return conjunction(block.conjunctions(), new Scope.Block(scope, scope.root(), block.assignments()), sink);
+  }
+
+  static Status clause(Clause c, Scope scope, List<Failure> sink) {
+    if (c instanceof Ast.Access a) {
+      return Clauses.access(a, scope, sink);
+    }
+    if (c instanceof Ast.NamedRuleRef ref) {
+      Status s = scope.ruleStatus(ref.rule());
+      Status out = (s == Status.PASS) != ref.negation() ? Status.PASS : Status.FAIL;
+      if (out == Status.FAIL && sink != null) {
+        sink.add(new Failure(scope.root(), List.of(), ref.message(),
+            "Check was not compliant as " + (ref.negation() ? "" : "dependent ") + "rule [" + ref.rule() + "] "
+                + (ref.negation() ? "passed" : "did not pass")));
+      }
+      return out;
+    }
+    if (c instanceof Ast.ParameterizedCall call) {
+      return parameterized(call, scope, sink);
+    }
+    if (c instanceof Ast.BlockClause b) {
+      return blockClause(b, scope, sink);
+    }
+    if (c instanceof Ast.WhenBlock w) {
+      if (conjunction(w.conditions(), scope, null) != Status.PASS) {
+        return Status.SKIP;
+      }
+      return block(w.block(), scope, sink);
+    }
+    return typeBlock((Ast.TypeBlock) c, scope, sink);
+  }
+
+  private static Status blockClause(Ast.BlockClause b, Scope scope, List<Failure> sink) {
+    List<QueryResult> values = scope.query(b.query());
+    if (values.isEmpty()) {
+      return Status.SKIP;
+    }
+    int fails = 0;
+    int passes = 0;
+    List<Failure> local = sink == null ? null : new ArrayList<>();
+    for (QueryResult r : values) {
+      if (r instanceof QueryResult.Unresolved u) {
+        fails++;
+        if (local != null) {
+          local.add(Clauses.missing(u, null, "Query " + b.query().text() + " did not resolve to correct value, reason "
+              + u.reason()));
+        }
+        continue;
+      }
+      Value v = QueryResult.valueOf(r);
+      Status s = block(b.block(), new Scope.OfValue(scope, v), local);
+      if (s == Status.PASS) {
+        passes++;
+      } else if (s == Status.FAIL) {
+        fails++;
+      }
+    }
+    Status out = b.query().matchAll()
+        ? (fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP)
+        : (passes > 0 ? Status.PASS : fails > 0 ? Status.FAIL : Status.SKIP);
+    if (out == Status.FAIL && sink != null) {
+      sink.addAll(local);
+    }
+    return out;
+  }
+
+  private static Status typeBlock(Ast.TypeBlock t, Scope scope, List<Failure> sink) {
+    if (t.conditions() != null && conjunction(t.conditions(), scope, null) != Status.PASS) {
+      return Status.SKIP;
+    }
+    List<QueryResult> values = scope.query(t.query());
+    int fails = 0;
+    int passes = 0;
+    for (QueryResult r : values) {
+      Value v = QueryResult.valueOf(r);
+      if (v == null) {
+        continue;
+      }
+      Status s = block(t.block(), new Scope.OfValue(scope, v), sink);
+      if (s == Status.PASS) {
+        passes++;
+      } else if (s == Status.FAIL) {
+        fails++;
+      }
+    }
+    return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
+  }
+
+  private static Status parameterized(Ast.ParameterizedCall call, Scope scope, List<Failure> sink) {
+    Ast.ParameterizedRule rule = scope.parameterizedRule(call.rule());
+    if (rule.parameters().size() != call.arguments().size()) {
+      throw new GuardEvalException("Arity mismatch for called parameter rule " + call.rule() + ", expected "
+          + rule.parameters().size() + ", got " + call.arguments().size());
+    }
+    Map<String, List<QueryResult>> args = new HashMap<>();
+    for (int i = 0; i < call.arguments().size(); i++) {
+      Ast.Rhs arg = call.arguments().get(i);
+      List<QueryResult> values;
+      if (arg instanceof Ast.LiteralValue lit) {
+        values = List.of(new QueryResult.Resolved(lit.value()));
+      } else if (arg instanceof Ast.QueryValue q) {
+        values = scope.query(q.query());
+      } else {
+        values = Functions.call((Ast.FunctionCall) arg, scope);
+      }
+      args.put(rule.parameters().get(i), values);
+    }
+    List<Failure> local = sink == null ? null : new ArrayList<>();
+    Status s = rule(rule.rule(), new Scope.Arguments(scope, args), local);
+    if (s == Status.FAIL && sink != null) {
+      for (Failure f : local) {
+        sink.add(call.message() == null || f.customMessage() != null ? f
+            : new Failure(f.at(), f.missing(), call.message(), f.reason()));
+      }
+    }
+    return s;
+  }
+
+  static Status rule(Ast.Rule rule, Scope scope, List<Failure> sink) {
+    if (rule.conditions() != null && conjunction(rule.conditions(), scope, null) != Status.PASS) {
+      return Status.SKIP;
+    }
+    return block(rule.block(), scope, sink);
+  }
+}

@@ -1,0 +1,198 @@
+package dev.cairn.guard;
+
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * cfn-guard 3.x's built-in functions. Arguments are flattened: a query argument contributes each value
+ * it selected, and string functions map over them. A result keeps the path of the value it came from,
+ * so findings on computed values still locate.
+ */
+final class Functions {
+
+  private Functions() {}
+
+  static List<QueryResult> call(Ast.FunctionCall call, Scope scope) {
+    List<QueryResult> args = new ArrayList<>();
+    for (Ast.Rhs a : call.arguments()) {
+      if (a instanceof Ast.LiteralValue lit) {
+        args.add(new QueryResult.Literal(lit.value()));
+      } else if (a instanceof Ast.QueryValue q) {
+        args.addAll(scope.query(q.query()));
+      } else {
+        args.addAll(call((Ast.FunctionCall) a, scope));
+      }
+    }
+    List<Value> out = switch (call.name()) {
+      case "count" -> List.of(new Value.Int(ValuePath.ROOT,
+          args.stream().filter(r -> !(r instanceof QueryResult.Unresolved)).count()));
+      case "to_upper" -> strings(args, (v, s) -> new Value.Str(v.path(), s.toUpperCase(Locale.ROOT)));
+      case "to_lower" -> strings(args, (v, s) -> new Value.Str(v.path(), s.toLowerCase(Locale.ROOT)));
+      case "url_decode" -> strings(args, (v, s) -> new Value.Str(v.path(), URLDecoder.decode(s, StandardCharsets.UTF_8)));
+      case "json_parse" -> strings(args, Functions::jsonParse);
+      case "join" -> join(call, args);
+      case "substring" -> substring(call, args);
+      case "regex_replace" -> regexReplace(call, args);
+      case "parse_int" -> convert(args, Functions::parseInt);
+      case "parse_float" -> convert(args, Functions::parseFloat);
+      case "parse_string" -> convert(args, v -> v instanceof Value.Lst || v instanceof Value.Struct ? null
+          : new Value.Str(v.path(), v instanceof Value.Str s ? s.value() : Render.json(v).asText()));
+      case "parse_boolean" -> convert(args, Functions::parseBoolean);
+      case "parse_char" -> convert(args, v -> v instanceof Value.Str s && s.value().length() == 1 ? v
+          : v instanceof Value.Int i && i.value() >= 0 && i.value() <= 9 ? new Value.Str(v.path(), Long.toString(i.value())) : null);
+      case "now" -> List.of(new Value.Int(ValuePath.ROOT, System.currentTimeMillis() / 1000));
+      default -> throw new GuardEvalException("No function named " + call.name() + " (line " + call.pos().line() + ")");
+    };
+    List<QueryResult> results = new ArrayList<>(out.size());
+    out.forEach(v -> results.add(new QueryResult.Resolved(v)));
+    return results;
+  }
+
+  private interface StringFn {
+    Value apply(Value source, String s);
+  }
+
+  private static List<Value> strings(List<QueryResult> args, StringFn fn) {
+    List<Value> out = new ArrayList<>();
+    for (QueryResult r : args) {
+      Value v = QueryResult.valueOf(r);
+      if (v instanceof Value.Str s) {
+        Value result = fn.apply(v, s.value());
+        if (result != null) {
+          out.add(result);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<Value> convert(List<QueryResult> args, Function<Value, Value> fn) {
+    List<Value> out = new ArrayList<>();
+    for (QueryResult r : args) {
+      Value v = QueryResult.valueOf(r);
+      Value result = v == null ? null : fn.apply(v);
+      if (result != null) {
+        out.add(result);
+      }
+    }
+    return out;
+  }
+
+  private static Value jsonParse(Value source, String s) {
+    try {
+      return DataReader.read("json_parse.json", s).get(0);
+    } catch (DataException e) {
+      throw new GuardEvalException("json_parse: not JSON at " + source.path() + ": " + e.reason());
+    }
+  }
+
+  private static List<Value> join(Ast.FunctionCall call, List<QueryResult> args) {
+    if (args.size() < 2 || !(QueryResult.valueOf(args.get(args.size() - 1)) instanceof Value.Str delimiter)) {
+      throw new GuardEvalException("join function requires 2 arguments, the second a string (line " + call.pos().line() + ")");
+    }
+    List<String> parts = new ArrayList<>();
+    for (QueryResult r : args.subList(0, args.size() - 1)) {
+      Value v = QueryResult.valueOf(r);
+      if (v == null) {
+        throw new GuardEvalException("Joining unresolved values is not allowed (line " + call.pos().line() + ")");
+      }
+      if (!(v instanceof Value.Str s)) {
+        throw new GuardEvalException("Joining non string values at " + v.path() + " (line " + call.pos().line() + ")");
+      }
+      parts.add(s.value());
+    }
+    return List.of(new Value.Str(ValuePath.ROOT, String.join(delimiter.value(), parts)));
+  }
+
+  private static List<Value> substring(Ast.FunctionCall call, List<QueryResult> args) {
+    int n = args.size();
+    if (n < 3) {
+      throw new GuardEvalException("substring function requires 3 arguments (line " + call.pos().line() + ")");
+    }
+    int from = number(args.get(n - 2), call);
+    int to = number(args.get(n - 1), call);
+    return strings(args.subList(0, n - 2), (v, s) -> from <= to && to <= s.length()
+        ? new Value.Str(v.path(), s.substring(from, to)) : null);
+  }
+
+  private static int number(QueryResult r, Ast.FunctionCall call) {
+    Value v = QueryResult.valueOf(r);
+    if (v instanceof Value.Int i) {
+      return (int) i.value();
+    }
+    if (v instanceof Value.Flt f) {
+      return (int) f.value();
+    }
+    throw new GuardEvalException(call.name() + " requires numbers for its range (line " + call.pos().line() + ")");
+  }
+
+  private static List<Value> regexReplace(Ast.FunctionCall call, List<QueryResult> args) {
+    int n = args.size();
+    if (n < 3 || !(QueryResult.valueOf(args.get(n - 2)) instanceof Value.Str extract)
+        || !(QueryResult.valueOf(args.get(n - 1)) instanceof Value.Str replace)) {
+      throw new GuardEvalException("regex_replace function requires 3 arguments, the last two strings (line "
+          + call.pos().line() + ")");
+    }
+    Pattern p;
+    try {
+      p = Pattern.compile(extract.value());
+    } catch (PatternSyntaxException e) {
+      throw new GuardEvalException("regex_replace: invalid regular expression " + extract.value());
+    }
+    return strings(args.subList(0, n - 2), (v, s) -> new Value.Str(v.path(), p.matcher(s).replaceAll(replace.value())));
+  }
+
+  private static Value parseInt(Value v) {
+    if (v instanceof Value.Int) {
+      return v;
+    }
+    if (v instanceof Value.Flt f) {
+      return new Value.Int(v.path(), (long) f.value());
+    }
+    if (v instanceof Value.Str s) {
+      try {
+        return new Value.Int(v.path(), Long.parseLong(s.value().trim()));
+      } catch (NumberFormatException e) {
+        throw new GuardEvalException("parse_int: \"" + s.value() + "\" at " + v.path() + " is not an integer");
+      }
+    }
+    return null;
+  }
+
+  private static Value parseFloat(Value v) {
+    if (v instanceof Value.Flt) {
+      return v;
+    }
+    if (v instanceof Value.Int i) {
+      return new Value.Flt(v.path(), i.value());
+    }
+    if (v instanceof Value.Str s) {
+      try {
+        return new Value.Flt(v.path(), Double.parseDouble(s.value().trim()));
+      } catch (NumberFormatException e) {
+        throw new GuardEvalException("parse_float: \"" + s.value() + "\" at " + v.path() + " is not a number");
+      }
+    }
+    return null;
+  }
+
+  private static Value parseBoolean(Value v) {
+    if (v instanceof Value.Bool) {
+      return v;
+    }
+    if (v instanceof Value.Str s) {
+      String t = s.value().toLowerCase(Locale.ROOT);
+      if (t.equals("true") || t.equals("false")) {
+        return new Value.Bool(v.path(), t.equals("true"));
+      }
+      throw new GuardEvalException("parse_boolean: \"" + s.value() + "\" at " + v.path() + " is not a boolean");
+    }
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.cairn.guard;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A parsed Guard rules file. Immutable and thread-safe: each evaluation builds its own scope.
+ *
+ * <pre>{@code
+ * GuardRules rules = GuardRules.load(Path.of("s3.guard"));
+ * for (RuleOutcome o : rules.evaluate("template.yaml", Files.readString(template)).get(0)) {
+ *   System.out.println(o.rule() + " " + o.status());
+ * }
+ * }</pre>
+ */
+public final class GuardRules {
+
+  private final Ast.RulesFile file;
+
+  private GuardRules(Ast.RulesFile file) {
+    this.file = file;
+  }
+
+  /** @throws GuardSyntaxException naming file:line:column */
+  public static GuardRules parse(String name, String source) {
+    return new GuardRules(Parser.parse(name, source));
+  }
+
+  /** @throws GuardSyntaxException for a syntax error, {@link java.io.UncheckedIOException} when unreadable */
+  public static GuardRules load(Path path) {
+    try {
+      return parse(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  public String name() {
+    return file.name();
+  }
+
+  /** The named rules, in file order, each once. */
+  public List<String> ruleNames() {
+    List<String> names = new ArrayList<>();
+    for (Ast.Rule r : file.rules()) {
+      if (!names.contains(r.name())) {
+        names.add(r.name());
+      }
+    }
+    return names;
+  }
+
+  /**
+   * Evaluates every rule against each document of a data file (YAML, or JSON when the name ends in
+   * {@code .json}).
+   *
+   * @throws DataException when the data cannot be read
+   * @throws GuardEvalException when a rule cannot be evaluated (an unknown rule or variable)
+   */
+  public List<List<RuleOutcome>> evaluate(String dataName, String data) {
+    List<List<RuleOutcome>> out = new ArrayList<>();
+    for (Value doc : DataReader.read(dataName, data)) {
+      out.add(evaluate(doc));
+    }
+    return out;
+  }
+
+  /**
+   * Every named rule's outcome, in file order. Rules sharing a name report one outcome: FAIL if any of
+   * them failed, else PASS if any passed, else SKIP.
+   */
+  List<RuleOutcome> evaluate(Value document) {
+    RootScope scope = new RootScope(file, document);
+    Map<String, Status> status = new LinkedHashMap<>();
+    Map<String, List<RuleOutcome.Check>> checks = new LinkedHashMap<>();
+    for (Ast.Rule rule : file.rules()) {
+      List<Failure> failures = new ArrayList<>();
+      Status s = Evaluator.rule(rule, scope, failures);
+      status.merge(rule.name(), s, GuardRules::combine);
+      List<RuleOutcome.Check> list = checks.computeIfAbsent(rule.name(), k -> new ArrayList<>());
+      if (s == Status.FAIL) {
+        for (Failure f : failures) {
+          list.add(new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason()));
+        }
+      }
+    }
+    List<RuleOutcome> out = new ArrayList<>();
+    status.forEach((name, s) -> out.add(new RuleOutcome(name, s, s == Status.FAIL ? checks.get(name) : List.of())));
+    return out;
+  }
+
+  private static Status combine(Status a, Status b) {
+    if (a == Status.FAIL || b == Status.FAIL) {
+      return Status.FAIL;
+    }
+    return a == Status.PASS || b == Status.PASS ? Status.PASS : Status.SKIP;
+  }
+}

@@ -1,0 +1,134 @@
+package dev.cairn.guard;
+
+import dev.cairn.guard.Ast.Op;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The binary operators ({@code ==}, {@code in}, {@code <}, ...) over the values of two queries, as
+ * cfn-guard 3.1.1 pairs them: a single literal on either side is compared with each value of the other
+ * (a one-element literal list with a scalar as its element), two queries are compared as sets, and a
+ * list value on the left is compared element by element with a scalar on the right.
+ */
+final class Operators {
+
+  enum Kind { SUCCESS, FAIL, INCOMPARABLE, LHS_UNRESOLVED, RHS_UNRESOLVED }
+
+  /** What a comparison compared: one pair, or a set ({@code diff}: the values that made it fail). */
+  enum Shape { VALUE, LIST_IN, QUERY_IN }
+
+  record Result(Kind kind, Shape shape, QueryResult lhs, Value rhs, List<Value> lhsSet, List<Value> diff) {
+
+    static Result pair(Compare.Outcome o, Value lhs, Value rhs) {
+      Kind k = o == Compare.Outcome.TRUE ? Kind.SUCCESS : o == Compare.Outcome.FALSE ? Kind.FAIL : Kind.INCOMPARABLE;
+      return new Result(k, Shape.VALUE, new QueryResult.Resolved(lhs), rhs, List.of(), List.of());
+    }
+  }
+
+  private Operators() {}
+
+  /** The per-value results, or null when either side selected nothing (the clause SKIPs). */
+  static List<Result> compare(Ast.Cmp cmp, List<QueryResult> lhs, List<QueryResult> rhs) {
+    if (lhs.isEmpty() || rhs.isEmpty()) {
+      return null;
+    }
+    List<Result> out = new ArrayList<>();
+    switch (cmp.op()) {
+      case EQ -> Equality.compare(lhs, rhs, out);
+      case IN -> Membership.compare(lhs, rhs, out);
+      default -> ordered(cmp.op(), lhs, rhs, out);
+    }
+    return cmp.not() ? negate(out) : out;
+  }
+
+  private static void ordered(Op op, List<QueryResult> lhs, List<QueryResult> rhs, List<Result> out) {
+    List<Value> left = flattened(lhs, out, null);
+    List<Value> right = flattened(rhs, out, left);
+    for (Value l : left) {
+      for (Value r : right) {
+        Integer c = Compare.order(l, r);
+        Compare.Outcome o = c == null ? Compare.Outcome.INCOMPARABLE : Compare.of(switch (op) {
+          case LT -> c < 0;
+          case LE -> c <= 0;
+          case GT -> c > 0;
+          default -> c >= 0;
+        });
+        out.add(Result.pair(o, l, r));
+      }
+    }
+  }
+
+  /**
+   * The values of one side, lists expanded one level; unresolved values become results of their own
+   * (on the right, one per left-hand value).
+   */
+  private static List<Value> flattened(List<QueryResult> side, List<Result> out, List<Value> lhsForRhs) {
+    List<Value> values = new ArrayList<>();
+    for (QueryResult r : side) {
+      Value v = QueryResult.valueOf(r);
+      if (v == null) {
+        unresolved(r, out, lhsForRhs);
+      } else if (v instanceof Value.Lst l) {
+        values.addAll(l.items());
+      } else {
+        values.add(v);
+      }
+    }
+    return values;
+  }
+
+  /** The resolved values of one side, in order; unresolved ones become results as in {@link #flattened}. */
+  static List<Value> selected(List<QueryResult> side, List<Result> out, List<Value> lhsForRhs) {
+    List<Value> values = new ArrayList<>();
+    for (QueryResult r : side) {
+      Value v = QueryResult.valueOf(r);
+      if (v == null) {
+        unresolved(r, out, lhsForRhs);
+      } else {
+        values.add(v);
+      }
+    }
+    return values;
+  }
+
+  private static void unresolved(QueryResult r, List<Result> out, List<Value> lhsForRhs) {
+    if (lhsForRhs == null) {
+      out.add(new Result(Kind.LHS_UNRESOLVED, Shape.VALUE, r, null, List.of(), List.of()));
+    } else {
+      for (Value l : lhsForRhs) {
+        out.add(new Result(Kind.RHS_UNRESOLVED, Shape.VALUE, new QueryResult.Resolved(l), null, List.of(), List.of()));
+      }
+    }
+  }
+
+  static boolean isLiteral(List<QueryResult> side) {
+    return side.size() == 1 && side.get(0) instanceof QueryResult.Literal;
+  }
+
+  /** {@code !=}, {@code not in}: success and failure swap; sets fail on the values that were found. */
+  private static List<Result> negate(List<Result> results) {
+    List<Result> out = new ArrayList<>(results.size());
+    for (Result r : results) {
+      if (r.kind() == Kind.FAIL && r.shape() != Shape.VALUE) {
+        List<Value> members = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((Value.Lst) QueryResult.valueOf(r.lhs())).items();
+        List<Value> reverse = new ArrayList<>();
+        for (Value m : members) {
+          if (!Compare.contains(r.diff(), m)) {
+            reverse.add(m);
+          }
+        }
+        out.add(new Result(reverse.isEmpty() ? Kind.SUCCESS : Kind.FAIL, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), reverse));
+      } else if (r.kind() == Kind.FAIL) {
+        out.add(new Result(Kind.SUCCESS, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), r.diff()));
+      } else if (r.kind() == Kind.SUCCESS && r.shape() != Shape.VALUE) {
+        List<Value> all = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((Value.Lst) QueryResult.valueOf(r.lhs())).items();
+        out.add(new Result(Kind.FAIL, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), all));
+      } else if (r.kind() == Kind.SUCCESS) {
+        out.add(new Result(Kind.FAIL, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), r.diff()));
+      } else {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,156 @@
+package dev.cairn.guard;
+
+import dev.cairn.guard.Ast.Clause;
+import dev.cairn.guard.Ast.Cmp;
+import dev.cairn.guard.Ast.Op;
+import dev.cairn.guard.Ast.Part;
+import dev.cairn.guard.Ast.Query;
+import dev.cairn.guard.Ast.Rhs;
+import dev.cairn.guard.Token.Kind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Parses a query: {@code %var}, {@code this} or a key, then {@code .key}, {@code .*}, {@code .%var},
+ * {@code [*]}, {@code [0]}, {@code [ filter ]} and {@code [ keys == ... ]} (whitespace may come before
+ * a {@code [}: a clause never starts with one).
+ */
+final class QueryParser {
+
+  private final Tokens t;
+  private final Supplier<List<List<Clause>>> filter;
+  private final Supplier<Rhs> keysRhs;
+  private final StringBuilder text = new StringBuilder();
+
+  QueryParser(Tokens t, Supplier<List<List<Clause>>> filter, Supplier<Rhs> keysRhs) {
+    this.t = t;
+    this.filter = filter;
+    this.keysRhs = keysRhs;
+  }
+
+  /** The query a type block {@code AWS::S3::Bucket { }} ranges over. */
+  static Query typeQuery(String type) {
+    Value.Str literal = new Value.Str(ValuePath.ROOT, type);
+    Ast.Access typeIs = new Ast.Access(new Query(List.of(new Ast.Key("Type")), true, "Type"),
+        new Cmp(Op.EQ, false), new Ast.LiteralValue(literal), false, null, new Ast.Pos(0, 0), "Type == " + type);
+    return new Query(List.of(new Ast.Key("Resources"), new Ast.AllValues(),
+        new Ast.Filter(List.of(List.of(typeIs)))), true, "Resources.*[ Type == '" + type + "' ]");
+  }
+
+  Query query(boolean matchAll) {
+    List<Part> parts = new ArrayList<>();
+    Token first = t.next();
+    switch (first.kind()) {
+      case VARIABLE -> {
+        parts.add(new Ast.Variable(first.text()));
+        text.append('%').append(first.text());
+      }
+      case IDENT -> {
+        parts.add(first.isWord("this") ? new Ast.This() : new Ast.Key(first.text()));
+        text.append(first.text());
+      }
+      case STRING -> {
+        parts.add(new Ast.Key(first.text()));
+        text.append('\'').append(first.text()).append('\'');
+      }
+      default -> throw t.error(first, "expected a query, found " + Tokens.describe(first));
+    }
+    while (true) {
+      Token tok = t.peek();
+      if (tok.is(Kind.DOT)) {
+        t.next();
+        text.append('.');
+        parts.add(dotted());
+      } else if (tok.is(Kind.LBRACKET)) {
+        t.next();
+        parts.add(bracketed());
+      } else {
+        return new Query(parts, matchAll, text.toString());
+      }
+    }
+  }
+
+  private Part dotted() {
+    Token tok = t.next();
+    switch (tok.kind()) {
+      case STAR:
+        text.append('*');
+        return new Ast.AllValues();
+      case VARIABLE:
+        text.append('%').append(tok.text());
+        return new Ast.Variable(tok.text());
+      case IDENT:
+        text.append(tok.text());
+        return tok.isWord("this") ? new Ast.This() : new Ast.Key(tok.text());
+      case STRING:
+        text.append('\'').append(tok.text()).append('\'');
+        return new Ast.Key(tok.text());
+      case INT:
+        text.append(tok.text());
+        return new Ast.Key(tok.text());
+      default:
+        throw t.error(tok, "expected a key, '*' or a variable after '.', found " + Tokens.describe(tok));
+    }
+  }
+
+  private Part bracketed() {
+    Token tok = t.peek();
+    if (tok.is(Kind.STAR) && t.peek(1).is(Kind.RBRACKET)) {
+      t.next();
+      t.next();
+      text.append("[*]");
+      return new Ast.AllIndices();
+    }
+    if (tok.is(Kind.INT) && t.peek(1).is(Kind.RBRACKET)) {
+      t.next();
+      t.next();
+      text.append('[').append(tok.text()).append(']');
+      try {
+        return new Ast.Index(Integer.parseInt(tok.text()));
+      } catch (NumberFormatException e) {
+        throw t.error(tok, "index out of range: " + tok.text());
+      }
+    }
+    if (tok.isWord("keys")) {
+      Token op = t.peek(1);
+      Cmp cmp = keysOperator();
+      if (cmp != null) {
+        Rhs rhs = keysRhs.get();
+        t.expect(Kind.RBRACKET, "']' after the keys filter");
+        text.append("[ keys ").append(Parser.cmpText(cmp)).append(" ... ]");
+        return new Ast.KeyFilter(cmp, rhs);
+      }
+      if (op.is(Kind.EQ) || op.is(Kind.NE)) {
+        throw t.error(op, "unsupported keys filter");
+      }
+    }
+    List<List<Clause>> clauses = filter.get();
+    t.expect(Kind.RBRACKET, "']'");
+    text.append("[ filter ]");
+    return new Ast.Filter(clauses);
+  }
+
+  /** {@code keys ==}, {@code keys !=}, {@code keys in}, {@code keys not in}; consumes them when found. */
+  private Cmp keysOperator() {
+    Token op = t.peek(1);
+    Cmp cmp = null;
+    int length = 2;
+    if (op.is(Kind.EQ)) {
+      cmp = new Cmp(Op.EQ, false);
+    } else if (op.is(Kind.NE)) {
+      cmp = new Cmp(Op.EQ, true);
+    } else if (op.isWord("in", "IN")) {
+      cmp = new Cmp(Op.IN, false);
+    } else if ((op.isWord("not", "NOT") || op.is(Kind.BANG)) && t.peek(2).isWord("in", "IN")) {
+      cmp = new Cmp(Op.IN, true);
+      length = 3;
+    }
+    if (cmp != null) {
+      for (int i = 0; i < length; i++) {
+        t.next();
+      }
+    }
+    return cmp;
+  }
+}

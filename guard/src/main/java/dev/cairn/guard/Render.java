@@ -1,0 +1,53 @@
+package dev.cairn.guard;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+
+/** Values as JSON, for messages and for {@code json_parse}'s inverse. */
+final class Render {
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static final int MAX = 200;
+
+  private Render() {}
+
+  /** A short JSON rendering, cut at 200 characters. */
+  static String value(Value v) {
+    if (v == null) {
+      return "(none)";
+    }
+    String s = json(v).toString();
+    return s.length() > MAX ? s.substring(0, MAX) + "..." : s;
+  }
+
+  static JsonNode json(Value v) {
+    if (v instanceof Value.Str s) {
+      return NODES.textNode(s.value());
+    } else if (v instanceof Value.Int i) {
+      return NODES.numberNode(i.value());
+    } else if (v instanceof Value.Flt f) {
+      return NODES.numberNode(f.value());
+    } else if (v instanceof Value.Bool b) {
+      return NODES.booleanNode(b.value());
+    } else if (v instanceof Value.Lst l) {
+      ArrayNode a = NODES.arrayNode();
+      l.items().forEach(x -> a.add(json(x)));
+      return a;
+    } else if (v instanceof Value.Struct s) {
+      ObjectNode o = NODES.objectNode();
+      for (Map.Entry<String, Value> e : s.entries().entrySet()) {
+        o.set(e.getKey(), json(e.getValue()));
+      }
+      return o;
+    } else if (v instanceof Value.Regex r) {
+      return NODES.textNode("/" + r.source() + "/");
+    } else if (v instanceof Value.Range r) {
+      return NODES.textNode((r.lowerInclusive() ? "r[" : "r(") + json(r.lower()) + "," + json(r.upper())
+          + (r.upperInclusive() ? "]" : ")"));
+    }
+    return NODES.nullNode();
+  }
+}
