@@ -31,7 +31,8 @@ import java.util.Locale;
  * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
- * does); {@code c}, Cairn's tracing and attribution; {@code d}, the whole located scan of the
+ * does); {@code c}, Cairn's tracing and attribution; {@code replay}, the same by replaying each
+ * result's derivation from witnesses ({@code Provenance.traceByReplay}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
  * ({@link UnlocatedScan}: what a scanner that gives no lines does), so {@code e,d} is what
  * knowing where costs end to end. The listener stages read the annotated
@@ -49,7 +50,7 @@ import java.util.Locale;
  * {@link Summary}.
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "d", "e");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "d", "e");
 
   private OverheadSplit() {}
 
@@ -139,6 +140,9 @@ public final class OverheadSplit {
       }
       case "c" -> {
         return Provenance.traceAll(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
+      }
+      case "replay" -> {
+        return Provenance.traceByReplay(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
       }
       case "d" -> {
         ScanReport report = scanner.scan(List.of(ScanInput.text("template.yaml", text)));

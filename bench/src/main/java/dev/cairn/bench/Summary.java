@@ -72,13 +72,14 @@ public final class Summary {
     }
     ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode overhead = summary.putObject("overhead");
+    ObjectNode replay = summary.putObject("replayOverhead");
     ObjectNode located = summary.putObject("locatedOverUnlocated");
     ObjectNode absolute = summary.putObject("jmhMs");
     ObjectNode perResource = summary.putObject("usPerResource");
     StringBuilder md = new StringBuilder();
     md.append("| resources | (a) load+index ms | (b) eval ms | (c) traced eval ms | (d) located scan ms |")
-        .append(" d µs/resource | c/b interleaved | d/e interleaved |\n")
-        .append("|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        .append(" d µs/resource | c/b interleaved | replay/b interleaved | d/e interleaved |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (int size : stages.getOrDefault("a", Map.of()).keySet()) {
       String key = Integer.toString(size);
       ObjectNode ms = absolute.putObject(key);
@@ -90,10 +91,11 @@ public final class Summary {
       perResource.put(key, round(us));
       Map<String, Double> i = interleaved.getOrDefault(size, Map.of());
       String cb = ratio(i, "c", "b", overhead, key);
+      String rb = ratio(i, "replay", "b", replay, key);
       String de = ratio(i, "d", "e", located, key);
-      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s |%n",
+      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s | %s |%n",
           size, fmt(stages.get("a").get(size)), fmt(stages.get("b").get(size)), fmt(stages.get("c").get(size)),
-          fmt(d), us, cb, de));
+          fmt(d), us, cb, rb, de));
     }
     slopes(stages, summary, md);
     if (manifests != null) {

@@ -55,7 +55,7 @@ class SummaryTest {
   }
 
   private static List<JsonNode> splits() {
-    return List.of(split(1000, "b", "20", "c", "22"), split(1000, "e", "50", "d", "60"), split(100, "b", "2", "c", "3"));
+    return List.of(split(1000, "b", "20", "c", "22", "replay", "30"), split(1000, "e", "50", "d", "60"), split(100, "b", "2", "c", "3"));
   }
 
   @Test
@@ -65,6 +65,7 @@ class SummaryTest {
     assertThat(json.at("/overhead/1000").asDouble()).isEqualTo(1.1); // 22 / 20, not JMH's 30 / 40
     assertThat(json.at("/overhead/100").asDouble()).isEqualTo(1.5);
     assertThat(json.at("/locatedOverUnlocated/1000").asDouble()).isEqualTo(1.2);
+    assertThat(json.at("/replayOverhead/1000").asDouble()).isEqualTo(1.5);
     assertThat(json.at("/locatedOverUnlocated").has("100")).isFalse(); // not measured
     assertThat(json.at("/jmhMs/1000/b").asDouble()).isEqualTo(40.0);
     assertThat(json.at("/usPerResource/100").asDouble()).isEqualTo(40.0);
@@ -74,7 +75,7 @@ class SummaryTest {
   @Test
   void theTableMarksRatiosNotMeasured() {
     String md = Summary.summarize(results(), splits()).markdown();
-    assertThat(md).contains("| 1000 |").contains("| 1.10 | 1.20 |").contains("| 1.50 | - |");
+    assertThat(md).contains("| 1000 |").contains("| 1.10 | 1.50 | 1.20 |").contains("| 1.50 | - | - |");
   }
 
   @Test

@@ -80,6 +80,23 @@ public final class Provenance {
    * every resource, a function called with the same arguments) once; each rule's results are
    * those {@link #trace} gives it alone. A rule listed twice is traced once.
    *
+   * <p>One evaluation with the tracer listening: recording an event costs a few array stores, and
+   * the tracer drops those of failed alternatives as the evaluator backtracks over them. {@link
+   * #traceByReplay} gives the same results by replaying each result's derivation from witnesses;
+   * it is measured slower on the benchmark policies (see the README's Benchmarks), so this stays
+   * the default.
+   *
+   * @return each rule's results, in the order of {@code rules}
+   */
+  public static Map<String, List<TracedResult>> traceAll(
+      CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
+    return traceWhole(policy, rules, input, options);
+  }
+
+  /**
+   * As {@link #traceAll}, by replaying each result's derivation instead of listening to the whole
+   * evaluation (issue 20's design; identical results, checked by ReplayEquivalenceTest).
+   *
    * <p>The evaluation itself runs without a listener, keeping a {@link Witness} of each element
    * of every multi-value rule and partial object: which definition derived it and what its body's
    * variables held. Each result is then derived again from its witness with the tracer listening,
@@ -92,7 +109,7 @@ public final class Provenance {
    *
    * @return each rule's results, in the order of {@code rules}
    */
-  public static Map<String, List<TracedResult>> traceAll(
+  public static Map<String, List<TracedResult>> traceByReplay(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
     RuleFacts facts = FACTS.get(policy, RuleFacts::of);
@@ -148,10 +165,7 @@ public final class Provenance {
     return ranked(distinct, input, tracer, order);
   }
 
-  /**
-   * Traces the rules with the tracer listening to the whole evaluation: what {@link #traceAll}
-   * gives, at a traced evaluation's cost. Kept as the reference the replays are tested against.
-   */
+  /** One evaluation with the tracer listening (see {@link #traceAll}). */
   static Map<String, List<TracedResult>> traceWhole(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));

@@ -52,8 +52,8 @@ public final class Scanner {
   private final int threads;
   private final boolean combine;
   private final boolean explain;
-  /** Trace with the tracer listening to whole evaluations (the replays' reference, for tests). */
-  private final boolean wholeTraces;
+  /** Trace by replaying each result's derivation (see {@link Provenance#traceByReplay}). */
+  private final boolean replay;
   private final Duration timeout;
   private final InputFormat parser;
   private final boolean strictBuiltinErrors;
@@ -79,7 +79,7 @@ public final class Scanner {
     this.threads = b.threads;
     this.combine = b.combine;
     this.explain = b.explain;
-    this.wholeTraces = b.wholeTraces;
+    this.replay = b.replay;
     this.timeout = b.timeout;
     this.parser = b.parser;
     this.strictBuiltinErrors = b.strictBuiltinErrors;
@@ -244,8 +244,8 @@ public final class Scanner {
     Map<String, List<TracedResult>> traced;
     try {
       // One evaluation for all rules: helpers they share are evaluated and traced once.
-      traced = wholeTraces
-          ? Provenance.traceWhole(policy, paths, input, options)
+      traced = replay
+          ? Provenance.traceByReplay(policy, paths, input, options)
           : Provenance.traceAll(policy, paths, input, options);
     } catch (RegoException e) {
       // Again rule by rule, each with the whole timeout: the error names its rule (a runaway
@@ -321,7 +321,7 @@ public final class Scanner {
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean combine;
     private boolean explain;
-    private boolean wholeTraces;
+    private boolean replay;
     private Duration timeout;
     private boolean strictBuiltinErrors;
     private CompiledPolicy compiled;
@@ -390,9 +390,9 @@ public final class Scanner {
     }
 
     /** Give each finding every path its result used, with its role, why and rank. */
-    /** Traces whole evaluations instead of replaying each result's derivation (tests compare both). */
-    Builder wholeTraces(boolean wholeTraces) {
-      this.wholeTraces = wholeTraces;
+    /** Traces by replaying each result's derivation instead of the whole evaluation (tests compare both). */
+    Builder replay(boolean replay) {
+      this.replay = replay;
       return this;
     }
 

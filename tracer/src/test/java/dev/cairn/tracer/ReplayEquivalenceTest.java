@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 class ReplayEquivalenceTest {
   @Test
   void theFixtureScanIsTheSame() {
-    Scanner.Builder replayed = fixtureScanner();
-    Scanner.Builder whole = fixtureScanner().wholeTraces(true);
+    Scanner.Builder replayed = fixtureScanner().replay(true);
+    Scanner.Builder whole = fixtureScanner();
     assertSame(
         replayed.build().scan(GoldenReportsTest.fixtureInputs()),
         whole.build().scan(GoldenReportsTest.fixtureInputs()));
@@ -32,10 +32,11 @@ class ReplayEquivalenceTest {
   void theCorpusScanIsTheSame() {
     CorpusFiles corpus = CorpusFiles.load();
     long before = Provenance.wholeEvaluations();
-    ScanReport replayed = Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
+    ScanReport replayed =
+        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).replay(true).build().scan(corpus.inputs());
     long whole = Provenance.wholeEvaluations() - before;
     ScanReport reference =
-        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).wholeTraces(true).build().scan(corpus.inputs());
+        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
     assertSame(replayed, reference);
     assertThat(replayed.findings()).hasSizeGreaterThan(400);
     // Every corpus rule is a multi-value rule: none needs a whole traced evaluation.
@@ -52,9 +53,9 @@ class ReplayEquivalenceTest {
       CompiledPolicy policy = Traces.compile(source);
       List<String> rules = List.of("data.gen.deny");
       Map<String, List<TracedResult>> replayed =
-          Provenance.traceAll(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
+          Provenance.traceByReplay(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
       Map<String, List<TracedResult>> whole =
-          Provenance.traceWhole(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
+          Provenance.traceAll(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
       assertThat(describe(replayed)).as("case %d\n%s\ninput: %s", c, source, json).isEqualTo(describe(whole));
       results += whole.get("data.gen.deny").size();
     }
@@ -68,7 +69,8 @@ class ReplayEquivalenceTest {
     CompiledPolicy policy = Traces.compile(
         "package gen\nimport rego.v1\ndeny contains [n, input.a] if { n := rand.intn(\"k\", 1000000000) }\n");
     long before = Provenance.wholeEvaluations();
-    List<TracedResult> r = Provenance.trace(policy, "data.gen.deny", AnnotatedInput.of(Json.parse("{\"a\": 1}")));
+    List<TracedResult> r = Provenance.traceByReplay(
+        policy, List.of("data.gen.deny"), AnnotatedInput.of(Json.parse("{\"a\": 1}")), EvalOptions.DEFAULT).get("data.gen.deny");
     assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
     assertThat(r).hasSize(1);
     assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
@@ -80,7 +82,8 @@ class ReplayEquivalenceTest {
         "package gen\nimport rego.v1\n"
             + "deny contains input.a if { xs := [x | some i in [1, 2]; x := rand.intn(\"k\", 1000000000) + i]; count(xs) == 2 }\n");
     long before = Provenance.wholeEvaluations();
-    List<TracedResult> r = Provenance.trace(policy, "data.gen.deny", AnnotatedInput.of(Json.parse("{\"a\": 1}")));
+    List<TracedResult> r = Provenance.traceByReplay(
+        policy, List.of("data.gen.deny"), AnnotatedInput.of(Json.parse("{\"a\": 1}")), EvalOptions.DEFAULT).get("data.gen.deny");
     assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
     assertThat(r).hasSize(1);
     assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
