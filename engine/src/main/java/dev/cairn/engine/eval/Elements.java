@@ -103,51 +103,11 @@ final class Elements {
    * the others are passed over without a word to the listener.
    */
   static boolean forChosenValue(Value coll, Value value, Evaluator ev, Visitor f) {
-    EvalListener l = ev.listener;
-    if (l != null) {
-      l.iterate(coll);
+    if (coll instanceof SetValue) {
+      return forChosen(coll, value, ev, f); // a set's element is its key
     }
-    int cp = l == null ? 0 : l.checkpoint();
-    boolean first = true;
-    if (coll instanceof SetValue s) {
-      Value element = member(s, value);
-      if (element != null) {
-        first = false;
-        if (f.visit(element, element)) {
-          return true;
-        }
-      }
-    } else if (coll instanceof ArrayValue a) {
-      for (int i = 0; i < a.size(); i++) {
-        if (a.get(i).equals(value)) {
-          if (l != null && !first) {
-            l.restore(cp);
-          }
-          first = false;
-          if (f.visit(NumberValue.of(i), a.get(i))) {
-            return true;
-          }
-        }
-      }
-    } else if (coll instanceof ObjectValue o) {
-      List<Value> keys = o.sortedKeys();
-      List<Value> values = o.sortedValues();
-      for (int i = 0; i < keys.size(); i++) {
-        if (values.get(i).equals(value)) {
-          if (l != null && !first) {
-            l.restore(cp);
-          }
-          first = false;
-          if (f.visit(keys.get(i), values.get(i))) {
-            return true;
-          }
-        }
-      }
-    }
-    if (l != null) {
-      l.restore(cp);
-    }
-    return false;
+    // Passed-over elements add no events, so restoring before the next one is a no-op.
+    return forEach(coll, ev, (k, v) -> v.equals(value) && f.visit(k, v));
   }
 
   private static Value member(SetValue s, Value key) {
