@@ -4,18 +4,10 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
-import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.compiler.RuleKind;
-import dev.cairn.engine.eval.ReplayMismatch;
-import dev.cairn.engine.eval.Witness;
-import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
-import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
-import java.time.Instant;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -38,8 +30,6 @@ public final class Provenance {
   /** Each policy's rule facts, computed once per policy rather than once per traced input. */
   private static final Cache<CompiledPolicy, RuleFacts> FACTS =
       Caffeine.newBuilder().weakKeys().maximumSize(64).build();
-
-  private static final LongAdder WHOLE_EVALUATIONS = new LongAdder();
 
   private Provenance() {}
 
@@ -97,72 +87,14 @@ public final class Provenance {
    * As {@link #traceAll}, by replaying each result's derivation instead of listening to the whole
    * evaluation (issue 20's design; identical results, checked by ReplayEquivalenceTest).
    *
-   * <p>The evaluation itself runs without a listener, keeping a {@link Witness} of each element
-   * of every multi-value rule and partial object: which definition derived it and what its body's
-   * variables held. Each result is then derived again from its witness with the tracer listening,
-   * every iteration of its body fixed to the key the witness chose, so tracing costs one
-   * derivation per result rather than a traced evaluation of everything the rules tried. The
-   * helper rules a derivation reads are derived the same way, element by element from their own
-   * witnesses, once for all the derivations, which share one evaluation. Complete rules, and any rule an element of which does not come out
-   * of its witness again ({@code rand.intn} in its body, say), are evaluated whole with the tracer
-   * listening instead; {@link #wholeEvaluations()} counts them.
+   * <p>How: see {@link ReplayTrace}. Complete rules, and rules whose derivations do not come out
+   * as recorded, are traced by a whole evaluation; {@link #wholeEvaluations()} counts them.
    *
    * @return each rule's results, in the order of {@code rules}
    */
   public static Map<String, List<TracedResult>> traceByReplay(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
-    List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
-    RuleFacts facts = FACTS.get(policy, RuleFacts::of);
-    Set<String> replayable = new LinkedHashSet<>();
-    for (String rule : distinct) {
-      RuleKind kind = facts.kinds().get(rule);
-      if (kind == RuleKind.MULTI_VALUE || kind == RuleKind.PARTIAL_OBJECT) {
-        replayable.add(rule);
-      }
-    }
-    // One clock for both evaluations, so time.now_ns reads the same in a derivation again.
-    long now = options.nowNanos() != null ? options.nowNanos() : Instant.now().toEpochMilli() * 1_000_000L;
-    WitnessRecorder recorder = WitnessRecorder.everyRule();
-    List<QueryResult> plain =
-        policy.evaluateAll(
-            distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
-
-    LocationTracer tracer = new LocationTracer(distinct, input, facts);
-    EvalOptions traced =
-        options.toBuilder().input(input.value()).nowNanos(now).listener(tracer).witnesses(null).printSink(null).build();
-    List<Witness> toReplay = new ArrayList<>();
-    Set<String> whole = new LinkedHashSet<>();
-    Map<String, List<Value>> order = new HashMap<>();
-    for (int i = 0; i < distinct.size(); i++) {
-      String rule = distinct.get(i);
-      Value value = value(plain.get(i));
-      if (value == null || isEmptyCollection(value)) {
-        continue; // no results: nothing to locate
-      }
-      List<Witness> witnesses = recorder.witnesses(rule);
-      if (replayable.contains(rule) && witnesses.size() == size(value)) {
-        toReplay.addAll(witnesses);
-        order.put(rule, witnesses.stream().map(Witness::element).toList());
-      } else {
-        whole.add(rule);
-      }
-    }
-    List<Witness> missed;
-    try {
-      missed = policy.replay(recorder, toReplay, traced);
-    } catch (ReplayMismatch e) {
-      // A derivation did not come out as recorded; the tracer saw part of it: start again whole.
-      WHOLE_EVALUATIONS.add(distinct.size());
-      return traceWhole(policy, distinct, input, options);
-    }
-    for (Witness w : missed) {
-      whole.add(w.rule());
-    }
-    if (!whole.isEmpty()) {
-      WHOLE_EVALUATIONS.add(whole.size());
-      policy.evaluateAll(List.copyOf(whole), traced);
-    }
-    return ranked(distinct, input, tracer, order);
+    return ReplayTrace.trace(policy, List.copyOf(new LinkedHashSet<>(rules)), input, options, FACTS.get(policy, RuleFacts::of));
   }
 
   /** One evaluation with the tracer listening (see {@link #traceAll}). */
@@ -174,30 +106,12 @@ public final class Provenance {
     return ranked(distinct, input, tracer, Map.of());
   }
 
-  /** How many rules, since the JVM started, were traced by a whole evaluation rather than replays. */
+  /** How many rules, since the JVM started, {@link #traceByReplay} traced by a whole evaluation. */
   public static long wholeEvaluations() {
-    return WHOLE_EVALUATIONS.sum();
+    return ReplayTrace.wholeEvaluations();
   }
 
-  private static Value value(QueryResult result) {
-    if (result.solutions().isEmpty() || result.solutions().get(0).expressions().isEmpty()) {
-      return null;
-    }
-    return result.solutions().get(0).expressions().get(0).value();
-  }
-
-  private static boolean isEmptyCollection(Value v) {
-    return (v instanceof SetValue s && s.size() == 0) || (v instanceof ObjectValue o && o.size() == 0);
-  }
-
-  private static int size(Value v) {
-    if (v instanceof SetValue s) {
-      return s.size();
-    }
-    return v instanceof ObjectValue o ? o.size() : -1;
-  }
-
-  private static Map<String, List<TracedResult>> ranked(
+  static Map<String, List<TracedResult>> ranked(
       List<String> rules, AnnotatedInput input, LocationTracer tracer, Map<String, List<Value>> order) {
     Map<String, List<TracedResult>> out = new LinkedHashMap<>();
     Attribution attribution = new Attribution(input, tracer);
