@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The derivations of the elements of multi-value rules, partial objects and comprehensions, found
@@ -18,8 +19,37 @@ import java.util.Set;
  * many rules or comprehension evaluations offer the same node.
  */
 final class ElementIndex {
-  /** A derivation of one element, from {@code rule} (a rule path or a comprehension's name). */
-  record Available(String rule, List<TraceEvent> events) {}
+  /**
+   * A derivation of one element, from {@code rule} (a rule path or a comprehension's name): its
+   * events, or how to derive them the first time they are needed (a replay's deferred element).
+   */
+  static final class Available {
+    private final String rule;
+    private List<TraceEvent> events;
+    private Supplier<List<TraceEvent>> derivation;
+
+    Available(String rule, List<TraceEvent> events) {
+      this.rule = rule;
+      this.events = events;
+    }
+
+    Available(String rule, Supplier<List<TraceEvent>> derivation) {
+      this.rule = rule;
+      this.derivation = derivation;
+    }
+
+    String rule() {
+      return rule;
+    }
+
+    List<TraceEvent> events() {
+      if (events == null) {
+        events = derivation.get();
+        derivation = null;
+      }
+      return events;
+    }
+  }
 
   private final AnnotatedInput input;
   /**

@@ -532,6 +532,42 @@ final class LocationTracer implements EvalListener {
     consume(rule);
   }
 
+  /**
+   * As {@link #cached}, but the element's derivation is made only if a result goes on to use the
+   * element, when attribution asks for it: most elements of a helper rule are never used by a
+   * result. A target rule's element is derived at once: its derivation is also a result.
+   */
+  @Override
+  public void deferred(String name, Value element, ElementDeriver derivation) {
+    if (targets.containsKey(name)) {
+      derivation.derive();
+      cached(name, element);
+      return;
+    }
+    RuleMemory readFrom = memory;
+    String readIn = cacheName;
+    String rule = qualified(name);
+    ElementIndex.Available a = new ElementIndex.Available(rule, () -> {
+      RuleMemory savedMemory = memory;
+      String savedName = cacheName;
+      memory = readFrom;
+      cacheName = readIn;
+      try {
+        derivation.derive();
+        List<TraceEvent> events = memory.ruleValues(name).get(element);
+        return events == null ? List.of() : events;
+      } finally {
+        memory = savedMemory;
+        cacheName = savedName;
+      }
+    });
+    for (Value trigger : triggers(kinds.get(name), element)) {
+      elements.offer(trigger, a, false);
+    }
+    elementsOffered.add(rule);
+    consume(rule);
+  }
+
   /** Marks the derivation in progress as reading the rule, once for consecutive reads. */
   private void consume(String rule) {
     if (!log.lastConsumed(rule)) {

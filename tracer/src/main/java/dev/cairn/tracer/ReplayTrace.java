@@ -89,7 +89,13 @@ final class ReplayTrace {
       WHOLE_EVALUATIONS.add(whole.size());
       policy.evaluateAll(List.copyOf(whole), traced);
     }
-    return Provenance.ranked(distinct, input, tracer, order);
+    try {
+      // Attribution derives the helper elements the results use (EvalListener.deferred).
+      return Provenance.ranked(distinct, input, tracer, order);
+    } catch (ReplayMismatch e) {
+      WHOLE_EVALUATIONS.add(distinct.size());
+      return Provenance.traceWhole(policy, distinct, input, options);
+    }
   }
 
   private static Value value(QueryResult result) {

@@ -95,6 +95,29 @@ public interface EvalListener {
   void cached(String name, Value value);
 
   /**
+   * An element of a multi-value rule or partial object read from the cache whose derivation a
+   * replay has not made yet ({@link WitnessRecorder}): {@code derivation} derives it with this
+   * listener listening, whenever the listener needs it, even after the evaluation has returned.
+   * Deriving only the elements a result goes on to use is what keeps a replay small. By default
+   * the element is derived at once and then reported as {@link #cached}.
+   */
+  default void deferred(String name, Value element, ElementDeriver derivation) {
+    derivation.derive();
+    cached(name, element);
+  }
+
+  /** Derives one deferred element again (see {@link #deferred}). */
+  @FunctionalInterface
+  interface ElementDeriver {
+    /**
+     * Derives the element with the listener listening.
+     *
+     * @throws ReplayMismatch when it does not come out as recorded
+     */
+    void derive();
+  }
+
+  /**
    * A multi-value rule or partial object {@code name} is read from the cache again. A listener
    * that keeps what {@link #cached} told it of the rule's elements at the first read (since the
    * last {@link #cacheSwitched}) returns true, and the evaluator does not report each element

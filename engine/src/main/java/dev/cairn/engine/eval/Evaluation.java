@@ -83,6 +83,11 @@ final class Evaluation implements BuiltinContext {
     return witnesses == null || scope != base ? null : witnesses.sink(name);
   }
 
+  /** Whether the evaluation is against the real documents, not inside a {@code with}. */
+  boolean atBase() {
+    return scope == base;
+  }
+
   Scope scope() {
     return scope;
   }

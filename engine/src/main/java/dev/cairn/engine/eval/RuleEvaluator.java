@@ -34,6 +34,11 @@ final class RuleEvaluator {
   private final Evaluator ev;
   /** Rules being computed: reading one again would recurse forever (OPA rejects this statically). */
   private final Set<RuleTree.Node> inProgress = Collections.newSetFromMap(new IdentityHashMap<>());
+  /**
+   * In a replay, the helper rules whose value came from their witnesses without deriving any
+   * element: each element is derived only when the listener asks ({@link EvalListener#deferred}).
+   */
+  private final Map<RuleTree.Node, LinkedHashMap<Value, Witness>> deferred = new IdentityHashMap<>();
   private CompiledRule current;
 
   RuleEvaluator(Evaluator ev) {
@@ -110,6 +115,11 @@ final class RuleEvaluator {
       case MULTI_VALUE:
       case PARTIAL_OBJECT:
         LinkedHashMap<Value, Witness> witnesses = ev.state.replayedWitnesses(any.name());
+        Value known = witnesses == null || ev.listener == null ? null : deferredValue(kind, witnesses);
+        if (known != null) {
+          deferred.put(node, witnesses);
+          return known;
+        }
         Value replayed = witnesses == null ? null : fromWitnesses(kind, witnesses);
         if (replayed != null) {
           return replayed;
@@ -247,6 +257,36 @@ final class RuleEvaluator {
   }
 
   /**
+   * A helper rule's value in a replay, read off its witnesses' elements, none derived yet; null
+   * for a partial object with multi-key heads, whose elements are not reported one witness each.
+   */
+  private static Value deferredValue(RuleKind kind, LinkedHashMap<Value, Witness> witnesses) {
+    if (kind == RuleKind.MULTI_VALUE) {
+      return SetValue.wrap(new LinkedHashSet<>(witnesses.keySet()));
+    }
+    NestedObject object = new NestedObject();
+    for (Value element : witnesses.keySet()) {
+      if (!(element instanceof ArrayValue pair && pair.get(0) instanceof ArrayValue keys && keys.size() == 1)
+          || !object.put(new Value[] {keys.get(0)}, pair.get(1))) {
+        return null;
+      }
+    }
+    return object.toValue();
+  }
+
+  /** Derives a deferred element when the listener asks for it, once the evaluation is over too. */
+  private void derive(Witness w) {
+    try {
+      if (replay(w) == null) {
+        throw new ReplayMismatch();
+      }
+    } catch (StackOverflowError e) {
+      throw new RegoException(
+          ErrorCodes.INTERNAL, "evaluation too deep: the policy nests beyond the thread's stack", null);
+    }
+  }
+
+  /**
    * Derives {@code w}'s element again with the listener listening: the witness's definition, its
    * iterations fixed to the keys they chose. Returns the element, or null when it did not come out
    * again (a body whose derivation depends on more than its iterations, such as {@code
@@ -363,16 +403,27 @@ final class RuleEvaluator {
     if (collection && ev.listener.cachedAgain(name)) {
       return;
     }
+    LinkedHashMap<Value, Witness> witnesses = ev.state.atBase() ? deferred.get(node) : null;
     if (any.kind() == RuleKind.MULTI_VALUE && v instanceof SetValue s) {
       for (Value x : s.elements()) {
-        ev.listener.cached(name, x);
+        report(name, x, witnesses);
       }
     } else if (any.kind() == RuleKind.PARTIAL_OBJECT && v instanceof ObjectValue o) {
       for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
-        ev.listener.cached(name, ArrayValue.of(ArrayValue.of(e.getKey()), e.getValue()));
+        report(name, ArrayValue.of(ArrayValue.of(e.getKey()), e.getValue()), witnesses);
       }
     } else {
       ev.listener.cached(name, v);
+    }
+  }
+
+  /** One element read from the cache: derived already, or derived when the listener asks. */
+  private void report(String name, Value element, LinkedHashMap<Value, Witness> witnesses) {
+    Witness w = witnesses == null ? null : witnesses.get(element);
+    if (w == null) {
+      ev.listener.cached(name, element);
+    } else {
+      ev.listener.deferred(name, element, () -> derive(w));
     }
   }
 }
