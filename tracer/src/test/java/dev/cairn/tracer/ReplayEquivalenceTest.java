@@ -77,6 +77,22 @@ class ReplayEquivalenceTest {
   }
 
   @Test
+  void aHelperElementThatDoesNotComeOutAgainWhenAttributionAsksIsTracedWhole() {
+    // The helper's element is derived only when attribution needs it, after the evaluation: its
+    // mismatch is found then, and the whole input is traced again, with the same result located.
+    CompiledPolicy policy = Traces.compile(
+        "package gen\nimport rego.v1\n"
+            + "draws contains [input.a, rand.intn(\"k\", 1000000000)] if { input.a }\n"
+            + "deny contains d[0] if { some d in draws }\n");
+    long before = Provenance.wholeEvaluations();
+    List<TracedResult> r = Provenance.traceByReplay(
+        policy, List.of("data.gen.deny"), AnnotatedInput.of(Json.parse("{\"a\": 1}")), EvalOptions.DEFAULT).get("data.gen.deny");
+    assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
+    assertThat(r).hasSize(1);
+    assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
+  }
+
+  @Test
   void aComprehensionElementThatDoesNotComeOutAgainTracesTheInputWhole() {
     CompiledPolicy policy = Traces.compile(
         "package gen\nimport rego.v1\n"
