@@ -73,7 +73,7 @@ public final class QueryEvaluator {
     List<Witness> missed = new ArrayList<>();
     try {
       for (Witness w : witnesses) {
-        if (ev.rules.replay(w) == null) {
+        if (ev.rules.replays.replay(w) == null) {
           missed.add(w);
         }
       }

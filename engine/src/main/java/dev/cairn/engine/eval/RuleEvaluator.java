@@ -34,15 +34,13 @@ final class RuleEvaluator {
   private final Evaluator ev;
   /** Rules being computed: reading one again would recurse forever (OPA rejects this statically). */
   private final Set<RuleTree.Node> inProgress = Collections.newSetFromMap(new IdentityHashMap<>());
-  /**
-   * In a replay, the helper rules whose value came from their witnesses without deriving any
-   * element: each element is derived only when the listener asks ({@link EvalListener#deferred}).
-   */
-  private final Map<RuleTree.Node, LinkedHashMap<Value, Witness>> deferred = new IdentityHashMap<>();
+  /** In a replay: rule values from witnesses, and derivations from them. */
+  final WitnessReplay replays;
   private CompiledRule current;
 
   RuleEvaluator(Evaluator ev) {
     this.ev = ev;
+    this.replays = new WitnessReplay(ev, this);
   }
 
   /** The rule being evaluated, for {@code rego.metadata.rule()}; null in the query. */
@@ -114,13 +112,7 @@ final class RuleEvaluator {
     switch (kind) {
       case MULTI_VALUE:
       case PARTIAL_OBJECT:
-        LinkedHashMap<Value, Witness> witnesses = ev.state.replayedWitnesses(any.name());
-        Value known = witnesses == null || ev.listener == null ? null : deferredValue(kind, witnesses);
-        if (known != null) {
-          deferred.put(node, witnesses);
-          return known;
-        }
-        Value replayed = witnesses == null ? null : fromWitnesses(kind, witnesses);
+        Value replayed = replays.value(node, kind, ev.state.replayedWitnesses(any.name()));
         if (replayed != null) {
           return replayed;
         }
@@ -217,101 +209,19 @@ final class RuleEvaluator {
   }
 
   /** Each element a multi-value rule's definition produces in one solution of its body. */
-  private boolean elements(CompiledRule cr, Bindings b, ValueCont k) {
+  boolean elements(CompiledRule cr, Bindings b, ValueCont k) {
     return ev.terms.eval(cr.rule().head().key(), b, k);
   }
 
   /** A partial object definition's entries in one solution of its body. */
   @FunctionalInterface
-  private interface EntryCont {
+  interface EntryCont {
     boolean accept(Value[] keys, Value value);
   }
 
-  private boolean entries(CompiledRule cr, Bindings b, EntryCont k) {
+  boolean entries(CompiledRule cr, Bindings b, EntryCont k) {
     List<Term> keyTerms = cr.keyTerms();
     return keys(keyTerms, 0, new Value[keyTerms.size()], b, keys -> headValue(cr.rule().head().value(), b, v -> k.accept(keys, v)));
-  }
-
-  /**
-   * A helper rule's value in a replay, derived element by element from the witnesses of the
-   * replayed evaluation rather than by evaluating every definition over everything it iterates;
-   * null if an element does not come out again (the caller then evaluates the rule).
-   */
-  private Value fromWitnesses(RuleKind kind, LinkedHashMap<Value, Witness> witnesses) {
-    LinkedHashSet<Value> set = kind == RuleKind.MULTI_VALUE ? new LinkedHashSet<>() : null;
-    NestedObject object = kind == RuleKind.MULTI_VALUE ? null : new NestedObject();
-    for (Witness w : witnesses.values()) {
-      Value v = replay(w);
-      if (v == null) {
-        return null;
-      }
-      if (set != null) {
-        set.add(v);
-      } else if (v instanceof ArrayValue pair && pair.get(0) instanceof ArrayValue keys) {
-        object.put(keys.items().toArray(new Value[0]), pair.get(1));
-      } else {
-        return null;
-      }
-    }
-    return set != null ? SetValue.wrap(set) : object.toValue();
-  }
-
-  /**
-   * A helper rule's value in a replay, read off its witnesses' elements, none derived yet; null
-   * for a partial object with multi-key heads, whose elements are not reported one witness each.
-   */
-  private static Value deferredValue(RuleKind kind, LinkedHashMap<Value, Witness> witnesses) {
-    if (kind == RuleKind.MULTI_VALUE) {
-      return SetValue.wrap(new LinkedHashSet<>(witnesses.keySet()));
-    }
-    NestedObject object = new NestedObject();
-    for (Value element : witnesses.keySet()) {
-      if (!(element instanceof ArrayValue pair && pair.get(0) instanceof ArrayValue keys && keys.size() == 1)
-          || !object.put(new Value[] {keys.get(0)}, pair.get(1))) {
-        return null;
-      }
-    }
-    return object.toValue();
-  }
-
-  /** Derives a deferred element when the listener asks for it, once the evaluation is over too. */
-  private void derive(Witness w) {
-    try {
-      if (replay(w) == null) {
-        throw new ReplayMismatch();
-      }
-    } catch (StackOverflowError e) {
-      throw new RegoException(
-          ErrorCodes.INTERNAL, "evaluation too deep: the policy nests beyond the thread's stack", null);
-    }
-  }
-
-  /**
-   * Derives {@code w}'s element again with the listener listening: the witness's definition, its
-   * iterations fixed to the keys they chose. Returns the element, or null when it did not come out
-   * again (a body whose derivation depends on more than its iterations, such as {@code
-   * rand.intn}, may not).
-   */
-  Value replay(Witness w) {
-    CompiledRule cr = w.definition();
-    Value want = w.element();
-    Value[] found = {null};
-    Predicate<Value> same = v -> {
-      if (!v.equals(want)) {
-        return false;
-      }
-      found[0] = v;
-      yielded(EvalListener.Scope.RULE, v);
-      return true;
-    };
-    Bindings chosen = new Bindings(w.bindings());
-    if (cr.kind() == RuleKind.PARTIAL_OBJECT) {
-      body(cr, cr.rule(), EvalListener.Scope.RULE, chosen,
-          b -> entries(cr, b, (keys, v) -> same.test(ArrayValue.of(ArrayValue.of(keys), v))));
-    } else {
-      body(cr, cr.rule(), EvalListener.Scope.RULE, chosen, b -> elements(cr, b, same::test));
-    }
-    return found[0];
   }
 
   private boolean keys(List<Term> terms, int i, Value[] acc, Bindings b, Predicate<Value[]> k) {
@@ -353,7 +263,7 @@ final class RuleEvaluator {
     return body(cr, r, scope, new Bindings(), prelude, onSolution);
   }
 
-  private boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Bindings b, Solution onSolution) {
+  boolean body(CompiledRule cr, Rule r, EvalListener.Scope scope, Bindings b, Solution onSolution) {
     return body(cr, r, scope, b, null, onSolution);
   }
 
@@ -403,27 +313,19 @@ final class RuleEvaluator {
     if (collection && ev.listener.cachedAgain(name)) {
       return;
     }
-    LinkedHashMap<Value, Witness> witnesses = ev.state.atBase() ? deferred.get(node) : null;
+    LinkedHashMap<Value, Witness> witnesses = replays.deferred(node);
     if (any.kind() == RuleKind.MULTI_VALUE && v instanceof SetValue s) {
       for (Value x : s.elements()) {
-        report(name, x, witnesses);
+        replays.report(name, x, witnesses);
       }
     } else if (any.kind() == RuleKind.PARTIAL_OBJECT && v instanceof ObjectValue o) {
       for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
-        report(name, ArrayValue.of(ArrayValue.of(e.getKey()), e.getValue()), witnesses);
+        replays.report(name, ArrayValue.of(ArrayValue.of(e.getKey()), e.getValue()), witnesses);
       }
     } else {
       ev.listener.cached(name, v);
     }
   }
 
-  /** One element read from the cache: derived already, or derived when the listener asks. */
-  private void report(String name, Value element, LinkedHashMap<Value, Witness> witnesses) {
-    Witness w = witnesses == null ? null : witnesses.get(element);
-    if (w == null) {
-      ev.listener.cached(name, element);
-    } else {
-      ev.listener.deferred(name, element, () -> derive(w));
-    }
-  }
+
 }
