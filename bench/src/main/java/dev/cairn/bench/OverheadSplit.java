@@ -88,6 +88,7 @@ public final class OverheadSplit {
     List<String> rules = scanner.rules();
     long[][] nanos = new long[stages.length][rounds];
     long sink = 0;
+    long wholeBefore = Provenance.wholeEvaluations();
     for (int r = 0; r < rounds; r++) {
       for (int s = 0; s < stages.length; s++) {
         long start = System.nanoTime();
@@ -110,6 +111,13 @@ public final class OverheadSplit {
       System.out.printf(Locale.ROOT, "%-8s p25 %8.3f ms (%.2f)   median %8.3f ms (%.2f)%n",
           stages[s], q[0], q[0] / base[0], q[1], q[1] / base[1]);
       quantiles.putObject(stages[s]).put("p25", q[0]).put("median", q[1]);
+    }
+    if (Arrays.asList(stages).contains("replay")) {
+      // Rules the replay traced by a whole evaluation instead (a derivation that did not come out
+      // again); zero on these rules, counted so that a change that breaks the replay shows.
+      long fallbacks = Provenance.wholeEvaluations() - wholeBefore;
+      System.out.printf(Locale.ROOT, "replay fell back to a whole evaluation for %d rules in %d rounds%n", fallbacks, rounds);
+      json.put("replayFallbacks", fallbacks);
     }
     if (args.length > 3) {
       try {

@@ -66,11 +66,15 @@ public final class Summary {
     }
     // size -> stage -> median, from the interleaved runs
     Map<Integer, Map<String, Double>> interleaved = new TreeMap<>();
+    ObjectNode summary = MAPPER.createObjectNode();
+    ObjectNode fallbacks = MAPPER.createObjectNode();
     for (JsonNode split : splits) {
       Map<String, Double> m = interleaved.computeIfAbsent(split.path("resources").asInt(), k -> new TreeMap<>());
       split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
+      if (split.has("replayFallbacks")) {
+        fallbacks.put(split.path("resources").asText(), split.path("replayFallbacks").asLong());
+      }
     }
-    ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode overhead = summary.putObject("overhead");
     ObjectNode replay = summary.putObject("replayOverhead");
     ObjectNode located = summary.putObject("locatedOverUnlocated");
@@ -96,6 +100,10 @@ public final class Summary {
       md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s | %s |%n",
           size, fmt(stages.get("a").get(size)), fmt(stages.get("b").get(size)), fmt(stages.get("c").get(size)),
           fmt(d), us, cb, rb, de));
+    }
+    if (!fallbacks.isEmpty()) {
+      summary.set("replayFallbacks", fallbacks);
+      md.append(String.format(Locale.ROOT, "%nRules the replay traced whole instead, by resources: %s%n", fallbacks));
     }
     slopes(stages, summary, md);
     if (manifests != null) {

@@ -89,6 +89,17 @@ class SummaryTest {
   }
 
   @Test
+  void replayFallbacksAreCountedPerSize() {
+    ObjectNode replayed = (ObjectNode) split(1000, "b", "20", "replay", "30");
+    replayed.put("replayFallbacks", 3);
+    Summary.Result r = Summary.summarize(results(), List.of(replayed, split(100, "b", "2", "c", "3")));
+
+    assertThat(r.json().at("/replayFallbacks/1000").asLong()).isEqualTo(3);
+    assertThat(r.json().at("/replayFallbacks").has("100")).isFalse(); // no replay stage there
+    assertThat(r.markdown()).contains("traced whole instead").contains("\"1000\":3");
+  }
+
+  @Test
   void medianOfEvenAndOddCounts() {
     assertThat(Summary.median(List.of(3.0, 1.0, 2.0))).isEqualTo(2.0);
     assertThat(Summary.median(List.of(4.0, 1.0, 2.0, 3.0))).isEqualTo(2.5);
