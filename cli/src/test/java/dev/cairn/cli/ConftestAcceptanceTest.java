@@ -182,6 +182,21 @@ class ConftestAcceptanceTest {
   }
 
   @Test
+  void strictRejectsUnusedImportsAndV0Shadowing(@TempDir Path dir) throws Exception {
+    Path p = dir.resolve("p.rego");
+    Files.writeString(p, "package main\n\nimport data.lib.names\n\ndeny contains \"secret\" if input.kind == \"Secret\"\n");
+    assertThat(conftest("test", "-p", dir.toString(), K8S + "service.yaml").exitCode()).isZero();
+    CliRun strict = conftest("test", "--strict", "-p", dir.toString(), K8S + "service.yaml");
+    assertThat(strict.exitCode()).isEqualTo(1);
+    assertThat(strict.err()).isEqualTo("Error: running test: " + p + ":3:1: rego_compile_error: import data.lib.names unused\n");
+    Files.writeString(p, "package main\n\ndeny[msg] {\n\tinput = {\"kind\": \"Secret\"}\n\tmsg := \"secret\"\n}\n\ninput = 1 { true }\n");
+    assertThat(conftest("test", "--rego-version", "v0", "-p", dir.toString(), K8S + "service.yaml").exitCode()).isZero();
+    CliRun v0 = conftest("test", "--strict", "--rego-version", "v0", "-p", dir.toString(), K8S + "service.yaml");
+    assertThat(v0.exitCode()).isEqualTo(1);
+    assertThat(v0.err()).contains(p + ":8:1: rego_compile_error: rules must not shadow input (use a different rule name)");
+  }
+
+  @Test
   void reportsAndRemotePoliciesAreNotSupported() {
     CliRun report = conftest("verify", "-p", K8S + "policy", "--report", "fails");
     assertThat(report.exitCode()).isEqualTo(2);
