@@ -114,7 +114,7 @@ final class TestCommand implements Callable<Integer> {
     if (format.equals("json")) {
       TestJsonReport.results(result.results(), out);
     } else {
-      new TestPrettyReport(out, verbose, sources).write(result);
+      new TestPrettyReport(out, verbose, sources::get).write(result);
     }
     out.flush();
     return failed(result) ? ExitCodes.ERROR : ExitCodes.OK;
