@@ -406,11 +406,4 @@ class ConftestAcceptanceTest {
     }
   }
 
-  @Test
-  void sarifIsCairnsLocatedSarif() throws Exception {
-    CliRun run = conftest("test", "-p", K8S + "policy", "-o", "sarif", K8S + "deployment.yaml");
-    JsonNode sarif = new ObjectMapper().readTree(run.out());
-    assertThat(sarif.get("version").asText()).isEqualTo("2.1.0");
-    assertThat(sarif.get("runs").get(0).get("results")).hasSize(3);
-  }
 }

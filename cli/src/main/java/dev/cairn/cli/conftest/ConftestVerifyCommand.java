@@ -53,7 +53,6 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
     Unsupported unsupported = Unsupported.of(s, shared, policies);
     String output = s.string("output", shared.output, "stdout");
-    unsupported.flag(output.equals("sarif"), "--output sarif", "verify reports tests, which SARIF has no place for");
     String reportMode = s.string("report", report, null);
     if (reportMode != null && !TraceReport.MODES.contains(reportMode)) {
       err.println("Error: unknown --report mode " + reportMode + " (valid: full, notes, fails)");
