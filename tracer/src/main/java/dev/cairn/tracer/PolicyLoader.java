@@ -5,7 +5,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
@@ -52,7 +51,7 @@ final class PolicyLoader {
     return COMPILED.get(
         new Key(List.copyOf(modules), data, mode),
         k -> {
-          PolicyBuilder b = ConftestBuiltins.addTo(Rego.policy().parseMode(mode).data(data));
+          PolicyBuilder b = ConftestBuiltins.policy().parseMode(mode).data(data);
           for (PolicyBuilder.Source s : k.modules()) {
             b.module(s.file(), s.text());
           }
