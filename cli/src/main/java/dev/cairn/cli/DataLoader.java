@@ -2,13 +2,12 @@ package dev.cairn.cli;
 
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.value.ObjectValue;
-import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.DataLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -92,11 +91,7 @@ final class DataLoader {
   }
 
   private void merge(Path file, List<String> dataPath, Value doc) {
-    Value placed = doc;
-    for (int i = dataPath.size() - 1; i >= 0; i--) {
-      placed = ObjectValue.builder().put(dataPath.get(i), placed).build();
-    }
-    if (!(placed instanceof ObjectValue obj)) {
+    if (!(DataLayout.place(dataPath, doc) instanceof ObjectValue obj)) {
       errors.add(
           CliError.inFile(
               CliError.LOAD_ERROR,
@@ -105,32 +100,10 @@ final class DataLoader {
       return;
     }
     try {
-      data = mergeObjects((ObjectValue) data, obj, "data");
+      data = DataLayout.merge((ObjectValue) data, obj);
     } catch (IllegalArgumentException e) {
       errors.add(CliError.inFile(CliError.LOAD_ERROR, e.getMessage(), file.toString()));
     }
-  }
-
-  /** Deep merge; two files may only share a path if both hold objects there. */
-  private static ObjectValue mergeObjects(ObjectValue into, ObjectValue from, String where) {
-    LinkedHashMap<Value, Value> out = new LinkedHashMap<>(into.entries());
-    for (var e : from.entries().entrySet()) {
-      Value old = out.get(e.getKey());
-      Value add = e.getValue();
-      String at = where + "." + keyText(e.getKey());
-      if (old == null) {
-        out.put(e.getKey(), add);
-      } else if (old instanceof ObjectValue a && add instanceof ObjectValue b) {
-        out.put(e.getKey(), mergeObjects(a, b, at));
-      } else {
-        throw new IllegalArgumentException("merge conflict: " + at + " is already defined");
-      }
-    }
-    return ObjectValue.wrap(out);
-  }
-
-  private static String keyText(Value key) {
-    return key instanceof StringValue s ? s.value() : key.toString();
   }
 
   private static boolean isRego(Path p) {

@@ -6,7 +6,6 @@ import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.tracer.ConftestBuiltins;
 import dev.cairn.engine.QueryResult;
-import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.value.Value;
 import java.io.PrintWriter;
@@ -119,7 +118,7 @@ final class EvalCommand implements Callable<Integer> {
     DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
     DataLoader.Loaded loaded = DataLoader.load(data, reader);
     Value inputValue = input == null ? null : reader.read(input);
-    PolicyBuilder builder = ConftestBuiltins.addTo(Rego.policy().data(loaded.data()).parseMode(parseMode()));
+    PolicyBuilder builder = ConftestBuiltins.policy().data(loaded.data()).parseMode(parseMode());
     loaded.modules().forEach(m -> builder.module(m.file(), m.text()));
     CompiledPolicy policy = builder.compile();
     EvalOptions.Builder options =

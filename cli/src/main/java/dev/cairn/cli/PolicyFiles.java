@@ -3,7 +3,6 @@ package dev.cairn.cli;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +41,7 @@ public final class PolicyFiles {
     if (modules.isEmpty()) {
       throw new IllegalArgumentException("no policies found in " + policies);
     }
-    PolicyBuilder b = dev.cairn.tracer.ConftestBuiltins.addTo(Rego.policy().parseMode(mode).data(documents.data()));
+    PolicyBuilder b = dev.cairn.tracer.ConftestBuiltins.policy().parseMode(mode).data(documents.data());
     modules.forEach(m -> b.module(m.file(), m.text()));
     return b.compile();
   }

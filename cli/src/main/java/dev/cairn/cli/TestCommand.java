@@ -5,7 +5,6 @@ import com.google.re2j.PatternSyntaxException;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoException;
 import dev.cairn.testing.TestOutcome;
 import dev.cairn.testing.TestResult;
@@ -114,7 +113,7 @@ final class TestCommand implements Callable<Integer> {
     if (format.equals("json")) {
       TestJsonReport.results(result.results(), out);
     } else {
-      new TestPrettyReport(out, verbose, sources).write(result);
+      new TestPrettyReport(out, verbose, sources::get).write(result);
     }
     out.flush();
     return failed(result) ? ExitCodes.ERROR : ExitCodes.OK;
@@ -146,7 +145,7 @@ final class TestCommand implements Callable<Integer> {
   private CompiledPolicy compile(Map<String, String> sources, PrintWriter err) throws CliException {
     DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
     DataLoader.Loaded loaded = DataLoader.load(paths, reader);
-    PolicyBuilder builder = Rego.policy().data(loaded.data()).parseMode(v0 ? ParseMode.V0 : ParseMode.AUTO);
+    PolicyBuilder builder = dev.cairn.tracer.ConftestBuiltins.policy().data(loaded.data()).parseMode(v0 ? ParseMode.V0 : ParseMode.AUTO);
     for (PolicyBuilder.Source m : loaded.modules()) {
       builder.module(m.file(), m.text());
       sources.put(m.file(), m.text());

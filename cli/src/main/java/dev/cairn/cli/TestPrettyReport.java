@@ -5,28 +5,36 @@ import dev.cairn.testing.TestResult;
 import dev.cairn.testing.TestRun;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 
 /**
  * {@code opa test}'s text report: the tests that did not pass (every test with {@code -v}) under
  * their file, print output and errors indented, and the {@code PASS: n/m} summary lines. With
- * {@code -v}, failures come first with the expression that failed, as OPA's trace ends.
+ * {@code -v}, failures come first with the expression that failed, as OPA's trace ends, after
+ * the failure's trace when one is given (conftest verify --report).
  */
-final class TestPrettyReport {
+public final class TestPrettyReport {
   private static final String RULE = "-".repeat(80);
 
   private final PrintWriter out;
   private final boolean verbose;
-  private final Map<String, String> sources;
+  private final Function<String, String> sources;
+  private Function<TestResult, List<String>> traces = r -> List.of();
 
-  /** {@code sources}: module text by file name, to quote the expression a failure stopped at. */
-  TestPrettyReport(PrintWriter out, boolean verbose, Map<String, String> sources) {
+  /** {@code sources}: module text by file name (null when unknown), to quote the expression a failure stopped at. */
+  public TestPrettyReport(PrintWriter out, boolean verbose, Function<String, String> sources) {
     this.out = out;
     this.verbose = verbose;
     this.sources = sources;
   }
 
-  void write(TestRun run) {
+  /** Prints each failure's trace lines (indented) before the expression it failed at, as {@code opa test -v --explain}. */
+  public TestPrettyReport withTraces(Function<TestResult, List<String>> traces) {
+    this.traces = traces;
+    return this;
+  }
+
+  public void write(TestRun run) {
     List<TestResult> failures = run.results().stream().filter(r -> r.outcome() == TestOutcome.FAIL).toList();
     if (verbose && !failures.isEmpty()) {
       out.println("FAILURES");
@@ -34,6 +42,11 @@ final class TestPrettyReport {
       for (TestResult r : failures) {
         out.println(line(r));
         out.println();
+        List<String> trace = traces.apply(r);
+        if (!trace.isEmpty()) {
+          trace.forEach(l -> out.println("  " + l));
+          out.println();
+        }
         if (r.failedAt() != null) {
           out.println("  " + r.failedAt() + ": failed: " + sourceLine(r.failedAt().file(), r.failedAt().line()));
         }
@@ -89,7 +102,7 @@ final class TestPrettyReport {
   }
 
   private String sourceLine(String file, int line) {
-    String text = sources.get(file);
+    String text = sources.apply(file);
     if (text == null) {
       return "";
     }

@@ -88,6 +88,34 @@ class ScanCommandTest {
   }
 
   @Test
+  void dataDirectoriesLoadAsConftestAndOpaLoadThem(@TempDir Path dir) throws Exception {
+    Files.createDirectories(dir.resolve("data/registries"));
+    Files.writeString(dir.resolve("data/registries/blocked.yaml"), "hosts: [docker.io]\n");
+    Files.createDirectories(dir.resolve("policy"));
+    Files.writeString(dir.resolve("policy/p.rego"), """
+        package main
+
+        deny contains msg if {
+        	input.image_host in data.registries.hosts
+        	msg := sprintf("%s is a blocked registry", [input.image_host])
+        }
+        """);
+    Path in = dir.resolve("in.yaml");
+    Files.writeString(in, "image_host: docker.io\n");
+    String data = dir.resolve("data").toString();
+    String policy = dir.resolve("policy").toString();
+    CliRun scan = CliRun.of("scan", "-p", policy, "-d", data, in.toString());
+    assertThat(scan.exitCode()).isEqualTo(1);
+    assertThat(scan.out()).contains("in.yaml:1:1").contains("docker.io is a blocked registry");
+    CliRun conftest = CliRun.of("conftest", "test", "-p", policy, "-d", data, in.toString(), "--no-color");
+    assertThat(conftest.out()).contains("FAIL - " + in + " - main - docker.io is a blocked registry");
+    Files.writeString(dir.resolve("data/registries/more.json"), "{\"hosts\": []}");
+    CliRun conflict = CliRun.of("scan", "-p", policy, "-d", data, in.toString());
+    assertThat(conflict.exitCode()).isEqualTo(2);
+    assertThat(conflict.err()).contains("more.json: merge conflict: data.registries.hosts is already defined");
+  }
+
+  @Test
   void aMissingPathOrBadOptionIsAUsageError() {
     assertThat(CliRun.of("scan", "-p", POLICY, "no/such/file.yaml").exitCode()).isEqualTo(2);
     assertThat(CliRun.of("scan", "-p", POLICY, "-o", "xml", CliRun.SEED + "template.yaml").exitCode()).isEqualTo(2);

@@ -43,4 +43,13 @@ class ServeCommandTest {
     CliRun timeout = CliRun.of("serve", "--timeout", "soon");
     assertThat(timeout.exitCode()).isEqualTo(2);
   }
+
+  @Test
+  void policiesMayParseTextButNotReadTheServersFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path policy = dir.resolve("files.rego");
+    java.nio.file.Files.writeString(policy, "package files\n\nx := parse_config(\"yaml\", \"a: 1\")\n\ny := parse_config_file(\"/etc/hostname\")\n");
+    CliRun run = CliRun.of("serve", "--addr", "127.0.0.1:0", "-d", policy.toString());
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains(policy + ":5:6: rego_type_error: undefined function parse_config_file").doesNotContain("parse_config(");
+  }
 }

@@ -3,7 +3,6 @@ package dev.cairn.server;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.ast.Scalar;
@@ -12,6 +11,7 @@ import dev.cairn.engine.parser.Parser;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.ConftestBuiltins;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -153,11 +153,15 @@ public final class PolicyStore {
     }
     Map<String, String> ordered = Collections.unmodifiableMap(new LinkedHashMap<>(policies));
     Snapshot draft = new Snapshot(ordered, base, List.copyOf(bundles), data, null, revision);
-    PolicyBuilder builder = Rego.policy().parseMode(mode).data(data);
+    PolicyBuilder builder = ConftestBuiltins.policyReadingNoFiles().parseMode(mode).data(data);
     for (PolicyBuilder.Source m : draft.modules()) {
       builder.module(m.file(), m.text());
     }
     CompiledPolicy compiled = builder.compile();
+    List<dev.cairn.engine.RegoError> fileReads = ConftestBuiltins.fileReads(compiled);
+    if (!fileReads.isEmpty()) {
+      throw new RegoException(fileReads);
+    }
     return new Snapshot(ordered, base, draft.bundles(), data, compiled, revision);
   }
 }

@@ -55,4 +55,25 @@ class PolicyStoreTest {
       pool.shutdownNow();
     }
   }
+
+  /** cairn serve's policies get conftest's built-ins, as scan's and conftest's do. */
+  @Test
+  void policiesCanCallConftestsBuiltins() {
+    PolicyStore store = PolicyStore.create(
+        List.of(new PolicyBuilder.Source("c.rego", "package c\n\nreplicas := parse_config(\"toml\", \"[app]\\nreplicas = 3\\n\").app.replicas\n")),
+        ObjectValue.EMPTY, List.of(), ParseMode.AUTO);
+    QueryResult r = store.snapshot().compiled().evaluate("data.c.replicas", EvalOptions.DEFAULT);
+    assertThat(r.solutions().get(0).expressions().get(0).value().toString()).isEqualTo("3");
+  }
+
+  /** A policy pushed to the server must not read the server's files (built-ins are registered process-wide, so whatever ran before). */
+  @Test
+  void policiesCannotReadFiles() {
+    dev.cairn.tracer.ConftestBuiltins.addTo(dev.cairn.engine.Rego.policy()); // as cairn scan in the same process would
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> PolicyStore.create(
+            List.of(new PolicyBuilder.Source("f.rego", "package f\n\nsecret := parse_config_file(\"/etc/passwd\")\n")),
+            ObjectValue.EMPTY, List.of(), ParseMode.AUTO))
+        .isInstanceOf(dev.cairn.engine.RegoException.class)
+        .hasMessageContaining("f.rego:3:11: rego_type_error: undefined function parse_config_file");
+  }
 }

@@ -6,6 +6,7 @@ import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Module;
+import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
 import java.time.Duration;
@@ -27,11 +28,13 @@ public final class TestRunner {
   private final Predicate<String> filter;
   private final Duration timeout;
   private final boolean coverage;
+  private final boolean strictBuiltinErrors;
 
   private TestRunner(Builder b) {
     this.filter = b.filter;
     this.timeout = b.timeout;
     this.coverage = b.coverage;
+    this.strictBuiltinErrors = b.strictBuiltinErrors;
   }
 
   public static Builder builder() {
@@ -59,13 +62,33 @@ public final class TestRunner {
     return new TestResult(test, TestOutcome.SKIP, Duration.ZERO, List.of(), null, null);
   }
 
-  private TestResult run(CompiledPolicy policy, TestCase test, Coverage cover) {
-    List<String> printed = new ArrayList<>();
-    HitListener hits = new HitListener();
-    EvalOptions.Builder options = EvalOptions.builder().printSink(printed::add).listener(hits);
+  /**
+   * Evaluates {@code test} again as {@link #run} evaluated it (same timeout and built-in error
+   * mode, print output dropped), for {@code listener} to see every event: what a report of how a
+   * test was evaluated (an OPA-style trace) listens with. An evaluation error ends the events; it
+   * is the test's result's error already.
+   */
+  public void trace(CompiledPolicy policy, TestCase test, EvalListener listener) {
+    try {
+      policy.evaluate(test.query(), options(line -> {}, listener).build());
+    } catch (RegoException e) {
+      // the events up to the error are the trace
+    }
+  }
+
+  private EvalOptions.Builder options(java.util.function.Consumer<String> printSink, EvalListener listener) {
+    EvalOptions.Builder options = EvalOptions.builder().printSink(printSink).listener(listener)
+        .strictBuiltinErrors(strictBuiltinErrors);
     if (timeout != null && !timeout.isZero()) {
       options.timeout(timeout);
     }
+    return options;
+  }
+
+  private TestResult run(CompiledPolicy policy, TestCase test, Coverage cover) {
+    List<String> printed = new ArrayList<>();
+    HitListener hits = new HitListener();
+    EvalOptions.Builder options = options(printed::add, hits);
     long start = System.nanoTime();
     TestOutcome outcome;
     RegoError error = null;
@@ -95,6 +118,7 @@ public final class TestRunner {
     private Predicate<String> filter = name -> true;
     private Duration timeout = Duration.ofSeconds(5);
     private boolean coverage;
+    private boolean strictBuiltinErrors;
 
     /** Runs only the tests whose full name ({@code data.pkg.test_x}) passes the filter. */
     public Builder filter(Predicate<String> filter) {
@@ -110,6 +134,16 @@ public final class TestRunner {
 
     public Builder coverage(boolean coverage) {
       this.coverage = coverage;
+      return this;
+    }
+
+    /**
+     * A built-in that fails ({@code to_number("x")}) makes the test an error, as {@code conftest
+     * verify} raises built-in errors by default, instead of leaving its expression undefined (as
+     * {@code opa test} does, the default here).
+     */
+    public Builder strictBuiltinErrors(boolean strict) {
+      this.strictBuiltinErrors = strict;
       return this;
     }
 

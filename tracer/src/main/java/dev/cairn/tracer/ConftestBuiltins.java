@@ -4,12 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.builtins.Builtin;
 import dev.cairn.engine.builtins.BuiltinContext;
 import dev.cairn.engine.builtins.BuiltinException;
 import dev.cairn.engine.builtins.FunctionDecl;
 import dev.cairn.engine.builtins.Type;
+import dev.cairn.engine.compiler.BuiltinCalls;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.StringValue;
@@ -34,9 +39,10 @@ import java.util.List;
 public final class ConftestBuiltins {
 
   private static final DocumentLoader LOADER = DocumentLoader.builder().build();
+  private static final Builtin PARSE_CONFIG = Builtin.function(
+      "parse_config", FunctionDecl.of(Type.ANY, Type.STRING, Type.STRING), ConftestBuiltins::parseConfig);
   private static final List<Builtin> ALL = List.of(
-      Builtin.function("parse_config", FunctionDecl.of(Type.ANY, Type.STRING, Type.STRING),
-          ConftestBuiltins::parseConfig),
+      PARSE_CONFIG,
       Builtin.function("parse_config_file", FunctionDecl.of(Type.ANY, Type.STRING),
           ConftestBuiltins::parseConfigFile),
       Builtin.function("parse_combined_config_files", FunctionDecl.of(Type.ANY, Type.arrayOf(Type.STRING)),
@@ -48,6 +54,39 @@ public final class ConftestBuiltins {
   public static PolicyBuilder addTo(PolicyBuilder builder) {
     ALL.forEach(builder::builtin);
     return builder;
+  }
+
+  /**
+   * A new policy with conftest's built-ins: how every command compiles policies (scan, conftest,
+   * eval, test, serve), so a policy that calls {@code parse_config} compiles under each of them.
+   */
+  public static PolicyBuilder policy() {
+    return addTo(dev.cairn.engine.Rego.policy());
+  }
+
+  /**
+   * A new policy with {@code parse_config} only, the built-in that reads no file: for {@code cairn
+   * serve}, whose clients push policies over HTTP, and a pushed policy must not read the server's
+   * files ({@code parse_config_file("/etc/passwd")}), as OPA's policies cannot. See {@link
+   * #fileReads}: built-ins are registered process-wide, so the check after compiling is what holds.
+   */
+  public static PolicyBuilder policyReadingNoFiles() {
+    return dev.cairn.engine.Rego.policy().builtin(PARSE_CONFIG);
+  }
+
+  /**
+   * The calls of the built-ins that read files ({@code parse_config_file}, {@code
+   * parse_combined_config_files}) in a compiled policy, each an {@code undefined function} error at
+   * the call: what a policy built with {@link #policyReadingNoFiles} must not contain.
+   */
+  public static List<RegoError> fileReads(CompiledPolicy policy) {
+    List<RegoError> errors = new ArrayList<>();
+    for (Call c : BuiltinCalls.in(policy.modules())) {
+      if (!c.name().equals(PARSE_CONFIG.name()) && ALL.stream().anyMatch(b -> b.name().equals(c.name()))) {
+        errors.add(new RegoError(ErrorCodes.TYPE, "undefined function " + c.name(), c.location()));
+      }
+    }
+    return errors;
   }
 
   private static Value parseConfig(BuiltinContext ctx, List<Value> args) throws BuiltinException {

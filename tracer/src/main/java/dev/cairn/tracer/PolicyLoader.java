@@ -5,7 +5,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.Rego;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
@@ -18,9 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -52,7 +49,7 @@ final class PolicyLoader {
     return COMPILED.get(
         new Key(List.copyOf(modules), data, mode),
         k -> {
-          PolicyBuilder b = ConftestBuiltins.addTo(Rego.policy().parseMode(mode).data(data));
+          PolicyBuilder b = ConftestBuiltins.policy().parseMode(mode).data(data);
           for (PolicyBuilder.Source s : k.modules()) {
             b.module(s.file(), s.text());
           }
@@ -60,22 +57,28 @@ final class PolicyLoader {
         });
   }
 
-  /** Data files merged at the root of {@code data}; later files win on conflicting keys. */
+  /** Data files merged into {@code data} as OPA's loader places them (see {@link DataLayout}). */
   private static Value data(List<Path> dataPaths) {
-    Map<Value, Value> merged = new LinkedHashMap<>();
+    ObjectValue merged = ObjectValue.EMPTY;
     DocumentLoader loader = DocumentLoader.builder().build();
     for (Path p : dataPaths) {
+      boolean directory = Files.isDirectory(p);
       for (Path f : files(p, ".json", ".yaml", ".yml")) {
+        List<String> at = directory ? DataLayout.pathOf(p, f) : List.of();
         SourceFile file = loader.load(f);
         for (Document d : file.documents()) {
-          if (!(Json.fromJson(d.value()) instanceof ObjectValue o)) {
+          if (!(DataLayout.place(at, Json.fromJson(d.value())) instanceof ObjectValue o)) {
             throw new IllegalArgumentException(display(f) + ": data documents must be objects");
           }
-          merged.putAll(o.entries());
+          try {
+            merged = DataLayout.merge(merged, o);
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(display(f) + ": " + e.getMessage(), e);
+          }
         }
       }
     }
-    return ObjectValue.of(merged);
+    return merged;
   }
 
   /** The files below {@code p} with one of the extensions, sorted; {@code p} itself if a file. */

@@ -7,8 +7,8 @@ import java.util.Locale;
 import javax.xml.stream.XMLStreamException;
 
 /**
- * conftest's {@code --output} formats over its results. {@code sarif} is written from the scan
- * report instead (Cairn's located SARIF), so it is not among the formats here.
+ * conftest's {@code --output} formats over its results, in conftest's shapes ({@code cairn scan -o
+ * sarif} writes Cairn's own located SARIF from the scan report instead).
  */
 public enum ConftestFormat {
   STDOUT,
@@ -17,7 +17,8 @@ public enum ConftestFormat {
   TABLE,
   JUNIT,
   GITHUB,
-  AZUREDEVOPS;
+  AZUREDEVOPS,
+  SARIF;
 
   /** The format named as on conftest's command line, or null when there is none by that name. */
   public static ConftestFormat named(String name) {
@@ -38,6 +39,7 @@ public enum ConftestFormat {
       case JUNIT -> junit(results, options, out);
       case GITHUB -> GithubOutput.write(results, out);
       case AZUREDEVOPS -> AzureDevOpsOutput.write(results, out);
+      case SARIF -> SarifOutput.write(results, out);
     }
     out.flush();
   }

@@ -65,6 +65,11 @@ final class ConftestSettings {
   }
 
   boolean bool(String key, Boolean flag) {
+    return bool(key, flag, false);
+  }
+
+  /** A flag whose default is {@code defaultValue} (verify's --show-builtin-errors is on unless turned off). */
+  boolean bool(String key, Boolean flag, boolean defaultValue) {
     if (flag != null) {
       return flag;
     }
@@ -72,7 +77,7 @@ final class ConftestSettings {
     if (e != null) {
       return Boolean.parseBoolean(e.trim());
     }
-    return file.path(key).asBoolean(false);
+    return file.path(key).asBoolean(defaultValue);
   }
 
   /** A list: repeated flags, a comma-separated variable, a TOML array or string. */

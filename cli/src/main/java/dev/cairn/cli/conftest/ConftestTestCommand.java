@@ -7,9 +7,7 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
-import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
-import dev.cairn.tracer.InputSourceText;
 import dev.cairn.tracer.ScanInput;
 import dev.cairn.tracer.Scanner;
 import java.io.IOException;
@@ -105,7 +103,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     }
     String output = s.string("output", shared.output, "stdout");
     ConftestFormat format = ConftestFormat.named(output);
-    if (format == null && !output.equals("sarif")) {
+    if (format == null) {
       return Errors.fail(err, "unknown output format " + output + " (valid: stdout, json, tap, table, junit, github, azuredevops, sarif)");
     }
     boolean all = s.bool("all-namespaces", allNamespaces);
@@ -138,7 +136,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
         TraceOutput.write(scanner.policy(), report, inputs, options.noColor(), spec.commandLine().getOut());
       } else {
-        write(format, results, report, inputs, options, s);
+        write(format, results, options, s);
       }
     }
     return exit;
@@ -170,18 +168,13 @@ final class ConftestTestCommand implements Callable<Integer> {
   }
 
   private void write(
-      ConftestFormat format, List<CheckResult> results, ScanReport report, List<ScanInput> inputs,
-      OutputOptions options, ConftestSettings s) throws IOException {
+      ConftestFormat format, List<CheckResult> results, OutputOptions options, ConftestSettings s) throws IOException {
     String target = s.string("file", file == null ? null : file.toString(), null);
     PrintWriter out = target == null
         ? spec.commandLine().getOut()
         : new PrintWriter(Files.newBufferedWriter(Path.of(target), StandardCharsets.UTF_8));
     try {
-      if (format == null) {
-        ReportFormat.SARIF.write(report, new InputSourceText(inputs), false, out);
-      } else {
-        format.write(results, options, out);
-      }
+      format.write(results, options, out);
     } finally {
       out.flush();
       if (target != null) {

@@ -1,14 +1,17 @@
 package dev.cairn.cli.conftest;
 
 import dev.cairn.cli.PolicyFiles;
+import dev.cairn.cli.TestPrettyReport;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.RegoException;
 import dev.cairn.testing.TestOutcome;
 import dev.cairn.testing.TestResult;
+import dev.cairn.testing.TestRun;
 import dev.cairn.testing.TestRunner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +26,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code cairn conftest verify}: runs the policies' unit tests (as {@code cairn test}) and reports
  * them as conftest does: each test a result in its file and package, a failing or erroring test a
- * failure named by the test, a {@code todo_} test skipped; exit 1 when any failed.
+ * failure named by the test, a {@code todo_} test skipped; exit 1 when any failed. A failing
+ * built-in is an error unless {@code --show-builtin-errors=false}, as conftest. {@code --trace}
+ * prints each test's evaluation trace instead; {@code --report} prints OPA's test report with the
+ * failures' traces (all events, or the fails or notes and their lineage).
  */
 @Command(name = "verify", description = "Run the policies' Rego unit tests, as conftest verify.", mixinStandardHelpOptions = true, sortOptions = false)
 final class ConftestVerifyCommand implements Callable<Integer> {
@@ -31,7 +37,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
 
   @Mixin SharedOptions shared;
 
-  @Option(names = "--report", paramLabel = "MODE", description = "Not supported (full, notes, fails).")
+  @Option(names = "--report", paramLabel = "MODE", description = "OPA's test report with the failures' traces: full, notes (trace() calls) or fails (stdout only).")
   String report;
 
   @Parameters(paramLabel = "PATH", arity = "0..*", hidden = true, description = "Ignored, as conftest ignores them.")
@@ -46,11 +52,12 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     }
     List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
     Unsupported unsupported = Unsupported.of(s, shared, policies);
-    unsupported.flag(s.string("report", report, null) != null, "--report", "Cairn has no OPA evaluation trace of tests");
-    unsupported.flag(s.bool("show-builtin-errors", shared.showBuiltinErrors), "--show-builtin-errors", "not implemented for tests");
-    unsupported.flag(s.bool("trace", shared.trace), "--trace", "tests are not traced; cairn conftest test --trace traces policies");
     String output = s.string("output", shared.output, "stdout");
-    unsupported.flag(output.equals("sarif"), "--output sarif", "verify reports tests, which SARIF has no place for");
+    String reportMode = s.string("report", report, null);
+    if (reportMode != null && !TraceReport.MODES.contains(reportMode)) {
+      err.println("Error: unknown --report mode " + reportMode + " (valid: full, notes, fails)");
+      return Unsupported.EXIT;
+    }
     if (unsupported.report(err)) {
       return Unsupported.EXIT;
     }
@@ -58,14 +65,20 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     if (format == null) {
       return Errors.fail(err, "unknown output format " + output);
     }
+    if (reportMode != null && format != ConftestFormat.STDOUT) {
+      return Errors.fail(err, "report flag is supported with stdout only");
+    }
+    // conftest verify raises built-in errors unless told not to (conftest test does not).
+    TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, true)).build();
+    CompiledPolicy policy;
     List<TestResult> tests;
     try {
-      CompiledPolicy policy = PolicyFiles.compile(
+      policy = PolicyFiles.compile(
           policies.stream().map(Path::of).toList(),
           s.paths("data", shared.data, List.of()).stream().map(Path::of).toList(),
           ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null)));
       shared.checkCompiled(s, policy);
-      tests = TestRunner.builder().build().run(policy).results();
+      tests = runner.run(policy).results();
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running verification: " + x));
       return Errors.EXIT;
@@ -74,12 +87,46 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     }
     List<CheckResult> results = tests.stream().map(ConftestVerifyCommand::result).toList();
     int exit = Totals.of(results).failures() > 0 ? 1 : 0;
-    if (!s.bool("quiet", shared.quiet) || exit != 0) {
-      OutputOptions options = new OutputOptions(
-          s.bool("no-color", shared.noColor), false, s.bool("junit-hide-message", shared.junitHideMessage), true);
-      format.write(results, options, spec.commandLine().getOut());
+    if (s.bool("quiet", shared.quiet) && exit == 0) {
+      return exit;
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    boolean noColor = s.bool("no-color", shared.noColor);
+    if (reportMode != null) {
+      new TestPrettyReport(out, true, ConftestVerifyCommand::source)
+          .withTraces(r -> TraceReport.lines(TraceReport.filter(trace(runner, policy, r), reportMode)))
+          .write(new TestRun(tests, null));
+      out.flush();
+    } else if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
+      for (TestResult t : tests) {
+        List<String> lines = t.outcome() == TestOutcome.SKIP ? List.of() : trace(runner, policy, t).stream().map(TraceEvent::line).toList();
+        TraceOutput.query(t.test().location().file(), t.test().name(), t.passed() || t.outcome() == TestOutcome.SKIP, lines, noColor, out);
+      }
+      out.flush();
+    } else {
+      OutputOptions options = new OutputOptions(noColor, false, s.bool("junit-hide-message", shared.junitHideMessage), true);
+      format.write(results, options, out);
     }
     return exit;
+  }
+
+  /** How the test was evaluated: the failures' traces of --report, every test's of --trace. */
+  private static List<TraceEvent> trace(TestRunner runner, CompiledPolicy policy, TestResult t) {
+    if (t.outcome() == TestOutcome.SKIP) {
+      return List.of();
+    }
+    TraceListener listener = new TraceListener();
+    runner.trace(policy, t.test(), listener);
+    return listener.events();
+  }
+
+  /** A policy file's text, to quote the expression a test failed at; null when it cannot be read. */
+  private static String source(String file) {
+    try {
+      return Files.readString(Path.of(file));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      return null;
+    }
   }
 
   private static CheckResult result(TestResult t) {

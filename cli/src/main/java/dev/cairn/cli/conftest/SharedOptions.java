@@ -30,16 +30,16 @@ final class SharedOptions {
   @Option(names = "--rego-version", paramLabel = "VERSION", description = "v0 or v1 (default: v1, falling back to v0 for modules only v0 parses).")
   String regoVersion;
 
-  @Option(names = "--trace", arity = "0..1", fallbackValue = "true", description = "Print how each rule was evaluated instead of the results (test only).")
+  @Option(names = "--trace", arity = "0..1", fallbackValue = "true", description = "Print how each rule (verify: each unit test) was evaluated instead of the results.")
   Boolean trace;
 
-  @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "Reject unused assignments and arguments and deprecated built-ins.")
+  @Option(names = "--strict", arity = "0..1", fallbackValue = "true", description = "OPA's strict mode: reject unused imports, assignments and arguments, duplicate imports, input/data shadowing and deprecated built-ins.")
   Boolean strict;
 
   @Option(names = "--capabilities", paramLabel = "FILE", description = "OPA capabilities JSON: the built-ins policies may call.")
   String capabilities;
 
-  @Option(names = "--show-builtin-errors", arity = "0..1", fallbackValue = "true", description = "A built-in that fails is an error, not undefined (test only).")
+  @Option(names = "--show-builtin-errors", arity = "0..1", fallbackValue = "true", description = "A built-in that fails is an error, not undefined (verify: on unless =false).")
   Boolean showBuiltinErrors;
 
   @Option(names = "--proto-file-dirs", split = ",", paramLabel = "DIR", description = "Not supported.")
@@ -49,8 +49,8 @@ final class SharedOptions {
   Path configFile = Path.of("conftest.toml");
 
   /**
-   * The checks conftest makes once the policy compiled: {@code --strict} (OPA's strict mode, in
-   * part) and {@code --capabilities} (a built-in the file does not allow), each problem named by
+   * The checks conftest makes once the policy compiled: {@code --strict} (OPA's strict mode)
+   * and {@code --capabilities} (a built-in the file does not allow), each problem named by
    * its position.
    *
    * @throws dev.cairn.engine.RegoException for strict mode errors

@@ -13,6 +13,7 @@ import dev.cairn.report.CheckedInput;
 import dev.cairn.report.ScanReport;
 import dev.cairn.tracer.ScanInput;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,20 +37,28 @@ final class TraceOutput {
       String file = c.file() == null ? CheckResults.COMBINED : c.file();
       for (String rule : c.rules()) {
         TraceListener trace = new TraceListener();
+        List<String> lines = new ArrayList<>();
         try {
           policy.evaluate(rule, EvalOptions.builder().input(Json.fromJson(input)).listener(trace).printSink(l -> {}).build());
+          lines.addAll(trace.lines());
         } catch (RegoException e) {
-          trace.lines().add(e.getMessage());
+          lines.addAll(trace.lines());
+          lines.add(e.getMessage());
         }
         boolean passed = report.findings().stream().noneMatch(f -> f.rule().equals(rule)
             && (c.file() == null || f.file().equals(c.file()) && f.document() == c.document()));
-        out.println((passed ? Ansi.GREEN : Ansi.RED).paint("file: " + file + " | query: " + rule, noColor));
-        for (String line : trace.lines()) {
-          out.println(Ansi.BLUE.paint("TRAC ", noColor) + " " + line);
-        }
+        query(file, rule, passed, lines, noColor, out);
       }
     }
     out.flush();
+  }
+
+  /** One query's trace as conftest prints it: {@code file: F | query: Q} (green when it passed), then {@code TRAC} lines. */
+  static void query(String file, String query, boolean passed, List<String> lines, boolean noColor, PrintWriter out) {
+    out.println((passed ? Ansi.GREEN : Ansi.RED).paint("file: " + file + " | query: " + query, noColor));
+    for (String line : lines) {
+      out.println(Ansi.BLUE.paint("TRAC ", noColor) + " " + line);
+    }
   }
 
   private static JsonNode combined(List<ScanInput> inputs, Map<String, List<Document>> docs) {

@@ -51,13 +51,7 @@ public final class Compiler {
   }
 
   private CompiledModules compileModules(List<Module> modules, Value data) {
-    Map<String, Set<String>> rulesByPackage = new HashMap<>();
-    for (Module m : modules) {
-      Set<String> ruleNames = rulesByPackage.computeIfAbsent(packageKey(m), k -> new HashSet<>());
-      for (Rule r : m.rules()) {
-        ruleNames.add(r.head().ref().headName());
-      }
-    }
+    Map<String, Set<String>> rulesByPackage = ruleNamesByPackage(modules);
     for (Module m : modules) {
       RegoV1Checker.checkModule(m, errors);
     }
@@ -198,7 +192,19 @@ public final class Compiler {
     return vars;
   }
 
-  private static String packageKey(Module m) {
+  /** The names of the rules each package defines (across its modules), by {@link #packageKey}. */
+  static Map<String, Set<String>> ruleNamesByPackage(List<Module> modules) {
+    Map<String, Set<String>> rulesByPackage = new HashMap<>();
+    for (Module m : modules) {
+      Set<String> ruleNames = rulesByPackage.computeIfAbsent(packageKey(m), k -> new HashSet<>());
+      for (Rule r : m.rules()) {
+        ruleNames.add(r.head().ref().headName());
+      }
+    }
+    return rulesByPackage;
+  }
+
+  static String packageKey(Module m) {
     return AstPrinter.print(m.pkg().path());
   }
 }

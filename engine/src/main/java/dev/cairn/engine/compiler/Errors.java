@@ -27,12 +27,17 @@ final class Errors {
     return errors.isEmpty();
   }
 
+  /** The errors collected so far, by location. */
+  List<RegoError> sorted() {
+    List<RegoError> sorted = new ArrayList<>(errors);
+    sorted.sort(BY_LOCATION);
+    return sorted;
+  }
+
   /** Throws all errors collected so far, if any. */
   void throwIfAny() {
     if (!errors.isEmpty()) {
-      List<RegoError> sorted = new ArrayList<>(errors);
-      sorted.sort(BY_LOCATION);
-      throw new RegoException(sorted);
+      throw new RegoException(sorted());
     }
   }
 }

@@ -30,6 +30,8 @@ import java.util.Set;
 final class RefResolver extends AstRewriter {
   private final Map<String, Ref> globals;
   private final Deque<Set<String>> shadowed = new ArrayDeque<>();
+  /** The global names resolved so far, when asked for ({@link #namesUsed}); null otherwise. */
+  private Set<String> used;
 
   private RefResolver(Map<String, Ref> globals) {
     this.globals = globals;
@@ -55,6 +57,19 @@ final class RefResolver extends AstRewriter {
       }
     }
     return new RefResolver(globals);
+  }
+
+  /**
+   * The global names (rules of the package, imported names) that the rules of {@code module} refer
+   * to where no local variable shadows them: what OPA's strict mode marks as used.
+   */
+  static Set<String> namesUsed(Module module, Set<String> ruleNames) {
+    RefResolver resolver = forModule(module, ruleNames);
+    resolver.used = new HashSet<>();
+    for (Rule r : module.rules()) {
+      resolver.resolveRule(r);
+    }
+    return resolver.used;
   }
 
   /** A resolver for queries, which have no package and no imports. */
@@ -165,6 +180,9 @@ final class RefResolver extends AstRewriter {
       if (s.contains(name)) {
         return null;
       }
+    }
+    if (used != null) {
+      used.add(name);
     }
     return g;
   }

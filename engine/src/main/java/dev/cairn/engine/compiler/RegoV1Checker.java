@@ -21,7 +21,8 @@ import java.util.Set;
  */
 final class RegoV1Checker {
   private static final Set<String> ROOTS = Set.of("input", "data");
-  private static final Set<String> DEPRECATED =
+  /** OPA's deprecated built-ins, rejected in v1 modules and in strict mode. */
+  static final Set<String> DEPRECATED =
       Set.of(
           "any", "all", "re_match", "net.cidr_overlap", "set_diff", "cast_array", "cast_set",
           "cast_string", "cast_boolean", "cast_null", "cast_object");
@@ -30,9 +31,13 @@ final class RegoV1Checker {
 
   /** Imports, rule names and assignments of a v1 module. */
   static void checkModule(Module m, Errors errors) {
-    if (m.version() != RegoVersion.V1) {
-      return;
+    if (m.version() == RegoVersion.V1) {
+      checkNames(m, errors);
     }
+  }
+
+  /** No duplicate import names, no rule or assigned variable named {@code input} or {@code data}: for any module. */
+  static void checkNames(Module m, Errors errors) {
     Map<String, Import> seen = new HashMap<>();
     for (Import imp : m.imports()) {
       String name = RefResolver.importName(imp);
@@ -94,7 +99,8 @@ final class RegoV1Checker {
     return name != null && ROOTS.contains(name) ? name : null;
   }
 
-  private static String describe(Import imp) {
+  /** An import as written: {@code import data.x.y as z}. */
+  static String describe(Import imp) {
     String s = "import " + AstPrinter.print(imp.path());
     return imp.alias() == null ? s : s + " as " + imp.alias();
   }

@@ -2,65 +2,81 @@ package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
 import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.ast.Operators;
+import dev.cairn.engine.ast.RegoVersion;
 import dev.cairn.engine.ast.Rule;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Part of OPA's strict mode, over compiled modules, for callers that ask for it (conftest's
- * {@code --strict}): variables assigned with {@code :=} and never used, function arguments no
- * definition uses, and deprecated built-ins. Variables the compiler renamed (wildcards,
- * shadowing declarations) are not checked.
+ * OPA's strict mode over compiled modules, for callers that ask for it (conftest's and {@code opa
+ * check}'s {@code --strict}): unused imports; for v0 modules, duplicate imports and rules or
+ * variables named {@code input} or {@code data} (v1 modules are always held to these); variables
+ * assigned with {@code :=} and never used, in rule bodies, comprehensions and {@code every};
+ * function arguments no definition uses; deprecated built-ins. As OPA's compiler, the checks run
+ * in its stage order and stop after the first that finds errors. Variables the compiler renamed
+ * (wildcards, shadowing declarations) are not checked.
  */
 public final class StrictChecks {
-  private static final Set<String> DEPRECATED = Set.of(
-      "any", "all", "re_match", "net.cidr_overlap", "set_diff", "cast_array", "cast_set", "cast_string",
-      "cast_boolean", "cast_null", "cast_object");
-
   private StrictChecks() {}
 
+  /** Every strict-mode error of the first stage that has any, by location; empty when the modules pass. */
   public static List<RegoError> check(CompiledModules modules) {
-    List<RegoError> errors = new ArrayList<>();
-    for (Module m : modules.modules()) {
-      for (Rule first : m.rules()) {
-        unusedArguments(first, errors);
-        for (Rule r = first; r != null; r = r.elseRule()) {
-          unusedAssignments(r, errors);
+    Errors errors = new Errors();
+    UnusedImports.check(modules.modules(), errors);
+    if (errors.isEmpty()) {
+      for (Module m : modules.modules()) {
+        if (m.version() != RegoVersion.V1) {
+          RegoV1Checker.checkNames(m, errors);
         }
       }
     }
-    for (Call c : BuiltinCalls.in(modules)) {
-      if (DEPRECATED.contains(c.name())) {
-        errors.add(new RegoError(ErrorCodes.TYPE, "deprecated built-in function calls in expression: " + c.name(), c.location()));
+    if (errors.isEmpty()) {
+      for (Module m : modules.modules()) {
+        for (Rule first : m.rules()) {
+          unusedArguments(first, errors);
+          for (Rule r = first; r != null; r = r.elseRule()) {
+            unusedAssignments(r, errors);
+          }
+        }
       }
     }
-    return errors;
+    if (errors.isEmpty()) {
+      for (Call c : BuiltinCalls.in(modules)) {
+        if (RegoV1Checker.DEPRECATED.contains(c.name())) {
+          errors.add(ErrorCodes.TYPE, c.location(), "deprecated built-in function calls in expression: " + c.name());
+        }
+      }
+    }
+    return errors.sorted();
   }
 
-  private static void unusedAssignments(Rule r, List<RegoError> errors) {
+  /** {@code x := e} in any body of the rule (comprehensions and {@code every} too) with {@code x} used nowhere else. */
+  private static void unusedAssignments(Rule r, Errors errors) {
     Map<String, Integer> uses = VarCounter.in(r);
-    if (r.body() == null) {
-      return;
-    }
-    for (Expr e : r.body().exprs()) {
-      if (e.kind() instanceof Expr.TermExpr te && te.term() instanceof Call c && Functions.calls(c, Operators.ASSIGN)
-          && c.args().get(0) instanceof Var v && !v.name().startsWith("$") && uses.getOrDefault(v.name(), 0) == 1) {
-        errors.add(new RegoError(ErrorCodes.COMPILE, "assigned var " + v.name() + " unused", e.location()));
+    new AstRewriter() {
+      @Override
+      Body body(Body b) {
+        for (Expr e : b.exprs()) {
+          if (e.kind() instanceof Expr.TermExpr te && te.term() instanceof Call c && Functions.calls(c, Operators.ASSIGN)
+              && c.args().get(0) instanceof Var v && !v.name().startsWith("$") && uses.getOrDefault(v.name(), 0) == 1) {
+            errors.add(ErrorCodes.COMPILE, e.location(), "assigned var " + v.name() + " unused");
+          }
+        }
+        return super.body(b);
       }
-    }
+    }.visit(r);
   }
 
   /** An argument is used when any definition of the function (else branches too) mentions it beyond its head. */
-  private static void unusedArguments(Rule first, List<RegoError> errors) {
+  private static void unusedArguments(Rule first, Errors errors) {
     if (!first.head().isFunction()) {
       return;
     }
@@ -72,8 +88,7 @@ public final class StrictChecks {
     }
     for (Term arg : first.head().args()) {
       if (arg instanceof Var v && !v.name().startsWith("$") && uses.getOrDefault(v.name(), 0) <= parts) {
-        errors.add(new RegoError(
-            ErrorCodes.COMPILE, "unused argument " + v.name() + ". (hint: use _ (wildcard variable) instead)", v.location()));
+        errors.add(ErrorCodes.COMPILE, v.location(), "unused argument " + v.name() + ". (hint: use _ (wildcard variable) instead)");
       }
     }
   }
