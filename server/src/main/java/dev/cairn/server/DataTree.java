@@ -4,6 +4,7 @@ import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.DataLayout;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -95,19 +96,11 @@ final class DataTree {
 
   /** Deep merge of two objects; both sides holding a non-object at one path is a conflict. */
   static ObjectValue merge(ObjectValue into, ObjectValue from, String where) {
-    LinkedHashMap<Value, Value> out = new LinkedHashMap<>(into.entries());
-    for (var e : from.entries().entrySet()) {
-      Value old = out.get(e.getKey());
-      String at = where + "/" + (e.getKey() instanceof StringValue s ? s.value() : e.getKey());
-      if (old == null) {
-        out.put(e.getKey(), e.getValue());
-      } else if (old instanceof ObjectValue a && e.getValue() instanceof ObjectValue b) {
-        out.put(e.getKey(), merge(a, b, at));
-      } else {
-        throw ApiError.invalidParameter("merge conflict: " + at + " is defined twice");
-      }
+    try {
+      return DataLayout.merge(into, from, where, "/");
+    } catch (IllegalArgumentException e) {
+      throw ApiError.invalidParameter(e.getMessage());
     }
-    return ObjectValue.wrap(out);
   }
 
   private interface Edit {

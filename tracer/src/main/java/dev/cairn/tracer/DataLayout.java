@@ -45,19 +45,23 @@ public final class DataLayout {
    *     define {@code a.b} and either is not an object
    */
   public static ObjectValue merge(ObjectValue into, ObjectValue from) {
-    return merge(into, from, "data");
+    return merge(into, from, "data", ".");
   }
 
-  private static ObjectValue merge(ObjectValue into, ObjectValue from, String where) {
+  /**
+   * As {@link #merge(ObjectValue, ObjectValue)}, a conflict named by its path from {@code where}
+   * with steps joined by {@code separator} ({@code /} for the REST API's data paths).
+   */
+  public static ObjectValue merge(ObjectValue into, ObjectValue from, String where, String separator) {
     LinkedHashMap<Value, Value> out = new LinkedHashMap<>(into.entries());
     for (Map.Entry<Value, Value> e : from.entries().entrySet()) {
       Value old = out.get(e.getKey());
       Value add = e.getValue();
-      String at = where + "." + (e.getKey() instanceof StringValue s ? s.value() : e.getKey().toString());
+      String at = where + separator + (e.getKey() instanceof StringValue s ? s.value() : e.getKey().toString());
       if (old == null) {
         out.put(e.getKey(), add);
       } else if (old instanceof ObjectValue a && add instanceof ObjectValue b) {
-        out.put(e.getKey(), merge(a, b, at));
+        out.put(e.getKey(), merge(a, b, at, separator));
       } else {
         throw new IllegalArgumentException("merge conflict: " + at + " is already defined");
       }
