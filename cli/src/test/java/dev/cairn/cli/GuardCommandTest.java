@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,24 @@ class GuardCommandTest {
     CliRun dataError = CliRun.of("guard", "validate", "-r", passing.toString(), "-d", badData.toString());
     assertThat(dataError.exitCode()).isEqualTo(255);
     assertThat(dataError.err()).contains("bad.yaml:2:1: ");
+  }
+
+  @Test
+  void diffComparesStatusesAndLinesWithTheBinary() throws Exception {
+    Path binary = Path.of("../guard/src/test/node/node_modules/@cdklabs/cdk-validator-cfnguard/bin/ubuntu/x86_64/cfn-guard");
+    Assumptions.assumeTrue(Files.isExecutable(binary) && System.getProperty("os.name").toLowerCase().contains("linux")
+            && System.getProperty("os.arch").matches("amd64|x86_64"),
+        "SKIPPED: cfn-guard is not installed (" + binary + "); guard/scripts/install-cfn-guard.sh needs node and npm");
+    CliRun r = CliRun.of("guard", "diff", "--cfn-guard", binary.toString(), "-r", G + "constructs.guard",
+        "-d", G + "noncompliant.yaml", "-d", G + "compliant.yaml");
+    assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).containsPattern("(\\d+) of \\1 statuses identical \\(100.00%\\)")
+        .containsPattern("[1-9]\\d* failing checks located by both: [1-9]\\d* on the same line, [1-9]\\d* where cfn-guard points at")
+        .contains(", 0 unexplained");
+    CliRun missing = CliRun.of("guard", "diff", "--cfn-guard", "no-such-cfn-guard", "-r", G + "constructs.guard",
+        "-d", G + "compliant.yaml");
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).contains("cairn guard diff: ");
   }
 
   @Test
