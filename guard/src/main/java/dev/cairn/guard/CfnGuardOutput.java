@@ -1,9 +1,6 @@
 package dev.cairn.guard;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -30,15 +27,8 @@ import org.snakeyaml.engine.v2.common.FlowStyle;
 public enum CfnGuardOutput {
   JSON("json"), YAML("yaml"), SARIF("sarif"), JUNIT("junit");
 
-  /** Pretty-printed as cfn-guard prints: two spaces, {@code "key": value}, one array element a line. */
-  private static final ObjectWriter PRETTY;
   private static final ObjectMapper MAPPER = new ObjectMapper().configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
-
-  static {
-    DefaultIndenter lines = new DefaultIndenter("  ", "\n");
-    PRETTY = MAPPER.writer(new DefaultPrettyPrinter().withObjectIndenter(lines).withArrayIndenter(lines)
-        .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER)));
-  }
+  private static final ObjectWriter PRETTY = MAPPER.writer(new CfnGuardPrettyPrinter());
 
   private final String flag;
 

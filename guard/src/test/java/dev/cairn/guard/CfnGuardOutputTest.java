@@ -75,6 +75,7 @@ class CfnGuardOutputTest {
   @Test
   void unstructuredJsonAndYamlGiveOneDocumentPerRulesAndDataFile() throws Exception {
     String json = write(CfnGuardOutput.JSON, false);
+    assertThat(json).startsWith("{\n  \"name\": ").contains("\n  \"metadata\": {},\n");
     assertThat(JSON.readTree(json).get("status").asText()).isEqualTo("FAIL");
     List<Object> yaml = new java.util.ArrayList<>();
     new Load(LoadSettings.builder().build()).loadAllFromString(write(CfnGuardOutput.YAML, false)).forEach(yaml::add);
