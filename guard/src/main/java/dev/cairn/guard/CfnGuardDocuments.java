@@ -71,7 +71,8 @@ final class CfnGuardDocuments {
     messages.put("error_message", c.reason());
     ObjectNode check = clause.putObject("check");
     String path = pointer(c.path());
-    JsonNode value = document == null ? NullNode.instance : document.value().at(pointerOf(c.path()));
+    // the document root (a failing rule reference) is not repeated whole in every check
+    JsonNode value = document == null || c.path().isEmpty() ? NullNode.instance : document.value().at(pointerOf(c.path()));
     ObjectNode at = NODES.objectNode();
     at.put("path", path);
     at.set("value", value.isMissingNode() ? NullNode.instance : value);
