@@ -43,13 +43,13 @@ final class GuardTestCommand implements Callable<Integer> {
       cases = GuardTests.run(parsed, tests.toString(), Files.readString(tests, StandardCharsets.UTF_8));
     } catch (GuardSyntaxException | DataException e) {
       err.println(e.getMessage());
-      return GuardCommand.Validate.RULES_ERROR;
+      return GuardValidateCommand.RULES_ERROR;
     } catch (GuardEvalException e) {
       err.println(rules + ": " + e.getMessage());
-      return GuardCommand.Validate.RULES_ERROR;
+      return GuardValidateCommand.RULES_ERROR;
     } catch (IOException | UncheckedIOException e) {
       err.println("cairn guard test: cannot read: " + e.getMessage());
-      return GuardCommand.Validate.RULES_ERROR;
+      return GuardValidateCommand.RULES_ERROR;
     }
     boolean allMet = true;
     int n = 1;

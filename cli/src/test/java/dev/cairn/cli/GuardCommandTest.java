@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,9 +19,13 @@ class GuardCommandTest {
   void validateExitsAsCfnGuardDoes(@TempDir Path dir) throws Exception {
     CliRun fail = CliRun.of("guard", "validate", "-r", G + "constructs.guard", "-d", G + "noncompliant.yaml", "-S", "all");
     assertThat(fail.exitCode()).isEqualTo(19);
-    assertThat(fail.out()).contains("constructs.guard/bucket_names_present FAIL")
-        .contains("Resources/DataBucket/Properties (missing BucketName): every bucket needs a name")
-        .contains("constructs.guard/keys_filter PASS");
+    assertThat(fail.out()).contains("noncompliant.yaml Status = FAIL\nSKIP rules\n")
+        .contains("\nconstructs.guard/bucket_names_present     FAIL\n")
+        .contains("noncompliant.yaml:4:5: constructs.guard/bucket_names_present: Resources/DataBucket/Properties "
+            + "(missing BucketName): every bucket needs a name")
+        .contains("\nconstructs.guard/keys_filter              PASS\n");
+    assertThat(CliRun.of("guard", "validate", "-r", G + "constructs.guard", "-d", G + "noncompliant.yaml").out())
+        .contains("FAILED rules").doesNotContain("PASS rules");
     Path passing = Files.writeString(dir.resolve("ok.guard"), "rule r { Resources exists }\n");
     assertThat(CliRun.of("guard", "validate", "-r", passing.toString(), "-d", G + "compliant.yaml").exitCode()).isZero();
     Path broken = Files.writeString(dir.resolve("broken.guard"), "rule r {\n  Resources ==\n");
@@ -30,6 +36,59 @@ class GuardCommandTest {
     CliRun dataError = CliRun.of("guard", "validate", "-r", passing.toString(), "-d", badData.toString());
     assertThat(dataError.exitCode()).isEqualTo(255);
     assertThat(dataError.err()).contains("bad.yaml:2:1: ");
+  }
+
+  @Test
+  void validateTakesCfnGuardsOutputFlagsAndRejectsWhatItRejects(@TempDir Path dir) throws Exception {
+    CliRun sarif = CliRun.of("guard", "validate", "-r", G + "constructs.guard", "-d", G + "noncompliant.yaml", "-o", "sarif",
+        "--structured", "-S", "none", "-t", "CFNTemplate");
+    assertThat(sarif.exitCode()).isEqualTo(19);
+    JsonNode run = new ObjectMapper().readTree(sarif.out()).at("/runs/0");
+    assertThat(run.at("/results/0/ruleId").asText()).isEqualTo("BUCKET_NAMES_PRESENT");
+    assertThat(run.at("/results/0/locations/0/physicalLocation/region/startLine").asInt()).isEqualTo(4);
+    CliRun json = CliRun.of("guard", "validate", "-r", G + "constructs.guard", "-d", G + "noncompliant.yaml", "-o", "json");
+    assertThat(json.out()).startsWith(Path.of(G + "noncompliant.yaml").toAbsolutePath().normalize() + " Status = FAIL\nFAILED rules");
+    String doc = json.out().substring(json.out().indexOf("---\n") + 4);
+    assertThat(new ObjectMapper().readTree(doc).at("/not_compliant/0/Rule/name").asText()).isEqualTo("bucket_names_present");
+    CliRun junit = CliRun.of("guard", "validate", "-r", G + "constructs.guard", "-d", G + "noncompliant.yaml", "-o", "junit",
+        "-z", "-S", "none");
+    assertThat(junit.out()).contains("<testsuites name=\"cfn-guard validate report\" tests=\"1\" failures=\"1\"");
+    Path params = Files.writeString(dir.resolve("params.yaml"), "Owner: team\n");
+    Path rules = Files.writeString(dir.resolve("p.guard"), "rule owner { Owner == 'team' }\n");
+    CliRun withParams = CliRun.of("guard", "validate", "-r", rules.toString(), "-d", G + "compliant.yaml", "-i", params.toString(),
+        "-S", "pass");
+    assertThat(withParams.exitCode()).as(withParams.err()).isZero();
+    assertThat(withParams.out()).contains("p.guard/owner    PASS");
+    Path badParams = Files.writeString(dir.resolve("bad.yaml"), "a: [\n");
+    CliRun paramError = CliRun.of("guard", "validate", "-r", rules.toString(), "-d", G + "compliant.yaml", "-i", badParams.toString());
+    assertThat(paramError.exitCode()).isEqualTo(255);
+    assertThat(paramError.err()).contains("bad.yaml:2:1: ");
+    for (String[] refused : List.of(new String[] {"-o", "sarif"}, new String[] {"-o", "junit"}, new String[] {"-z"},
+        new String[] {"-z", "-o", "json"}, new String[] {"-t", "K8s"}, new String[] {"-o", "xml"}, new String[] {"-S", "most"})) {
+      List<String> args = new java.util.ArrayList<>(List.of("guard", "validate", "-r", rules.toString(), "-d", G + "compliant.yaml"));
+      args.addAll(List.of(refused));
+      CliRun r = CliRun.of(args.toArray(String[]::new));
+      assertThat(r.exitCode()).as(String.join(" ", refused)).isEqualTo(2);
+      assertThat(r.err()).startsWith("cairn guard validate: ");
+    }
+  }
+
+  @Test
+  void diffComparesStatusesAndLinesWithTheBinary() throws Exception {
+    Path binary = Path.of("../guard/src/test/node/node_modules/@cdklabs/cdk-validator-cfnguard/bin/ubuntu/x86_64/cfn-guard");
+    Assumptions.assumeTrue(Files.isExecutable(binary) && System.getProperty("os.name").toLowerCase().contains("linux")
+            && System.getProperty("os.arch").matches("amd64|x86_64"),
+        "SKIPPED: cfn-guard is not installed (" + binary + "); guard/scripts/install-cfn-guard.sh needs node and npm");
+    CliRun r = CliRun.of("guard", "diff", "--cfn-guard", binary.toString(), "-r", G + "constructs.guard",
+        "-d", G + "noncompliant.yaml", "-d", G + "compliant.yaml");
+    assertThat(r.exitCode()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).containsPattern("(\\d+) of \\1 statuses identical \\(100.00%\\)")
+        .containsPattern("[1-9]\\d* failing checks located by both: [1-9]\\d* on the same line, [1-9]\\d* where cfn-guard points at")
+        .contains(", 0 unexplained");
+    CliRun missing = CliRun.of("guard", "diff", "--cfn-guard", "no-such-cfn-guard", "-r", G + "constructs.guard",
+        "-d", G + "compliant.yaml");
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).contains("cairn guard diff: ");
   }
 
   @Test

@@ -131,8 +131,8 @@ final class Clauses {
     if (!pass) {
       String what = a.query().text() + " " + Parser.cmpText(a.cmp());
       failures.add(r instanceof QueryResult.Unresolved u
-          ? missing(u, a.message(), "Check was not compliant as property [" + u.remaining() + "] is missing. " + what)
-          : new Failure(QueryResult.valueOf(r), List.of(), a.message(), "Check was not compliant: " + what + " failed"));
+          ? missing(u, a.message(), a, "Check was not compliant as property [" + u.remaining() + "] is missing. " + what)
+          : new Failure(QueryResult.valueOf(r), List.of(), a.message(), "Check was not compliant: " + what + " failed", a));
     }
   }
 
@@ -151,39 +151,39 @@ final class Clauses {
             for (Value v : r.diff()) {
               statuses.add(Status.FAIL);
               failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant: " + a.query().text()
-                  + " " + op + " failed for " + Render.value(v)));
+                  + " " + op + " failed for " + Render.value(v), a));
             }
           } else {
             statuses.add(Status.FAIL);
             Value v = QueryResult.valueOf(r.lhs());
             failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant as property value "
-                + Render.value(v) + " " + op + " " + Render.value(r.rhs()) + " failed"));
+                + Render.value(v) + " " + op + " " + Render.value(r.rhs()) + " failed", a));
           }
         }
         case INCOMPARABLE -> {
           statuses.add(Status.FAIL);
           Value v = QueryResult.valueOf(r.lhs());
           failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant: " + Render.value(v)
-              + " and " + Render.value(r.rhs()) + " cannot be compared"));
+              + " and " + Render.value(r.rhs()) + " cannot be compared", a));
         }
         case LHS_UNRESOLVED -> {
           statuses.add(Status.FAIL);
           QueryResult.Unresolved u = (QueryResult.Unresolved) r.lhs();
-          failures.add(missing(u, a.message(), "Check was not compliant as property [" + u.remaining()
+          failures.add(missing(u, a.message(), a, "Check was not compliant as property [" + u.remaining()
               + "] is missing. " + a.query().text() + " " + op));
         }
         default -> {
           statuses.add(Status.FAIL);
           Value v = QueryResult.valueOf(r.lhs());
           failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant as the right-hand side of "
-              + op + " did not resolve"));
+              + op + " did not resolve", a));
         }
       }
     }
   }
 
-  static Failure missing(QueryResult.Unresolved u, String message, String reason) {
+  static Failure missing(QueryResult.Unresolved u, String message, Ast.Access a, String reason) {
     List<String> keys = u.remaining().isEmpty() ? List.of() : Arrays.asList(u.remaining().split("\\."));
-    return new Failure(u.traversedTo(), keys, message, reason);
+    return new Failure(u.traversedTo(), keys, message, reason, a);
   }
 }

@@ -89,7 +89,7 @@ final class Evaluator {
       if (r instanceof QueryResult.Unresolved u) {
         fails++;
         if (local != null) {
-          local.add(Clauses.missing(u, null, "Query " + b.query().text() + " did not resolve to correct value, reason "
+          local.add(Clauses.missing(u, null, null, "Query " + b.query().text() + " did not resolve to correct value, reason "
               + u.reason()));
         }
         continue;
@@ -157,7 +157,7 @@ final class Evaluator {
     if (s == Status.FAIL && sink != null) {
       for (Failure f : local) {
         sink.add(call.message() == null || f.customMessage() != null ? f
-            : new Failure(f.at(), f.missing(), call.message(), f.reason()));
+            : new Failure(f.at(), f.missing(), call.message(), f.reason(), f.clause()));
       }
     }
     return s;

@@ -3,6 +3,10 @@ package dev.cairn.guard;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.report.FindingLocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 
@@ -25,10 +30,11 @@ public final class GuardDiff {
 
   /**
    * One (rules file, data file, rule) whose statuses were compared, with the property paths each tool
-   * reported failing checks at (for a missing property, its nearest existing parent).
+   * reported failing checks at (for a missing property, its nearest existing parent) and, for the paths
+   * both reported, the lines each locates them at.
    */
   public record Comparison(Path rules, Path data, String rule, String cfnGuard, String cairn,
-      Set<String> cfnGuardPaths, Set<String> cairnPaths) {
+      Set<String> cfnGuardPaths, Set<String> cairnPaths, List<LineComparison> lines) {
     public boolean identical() {
       return cfnGuard.equals(cairn);
     }
@@ -40,6 +46,8 @@ public final class GuardDiff {
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final FindingLocation NOWHERE = new FindingLocation(List.of(), 0, 0, 0, 0, List.of());
+  private final DocumentLoader loader = DocumentLoader.builder().build();
   private final Path binary;
 
   public GuardDiff(Path binary) {
@@ -49,28 +57,35 @@ public final class GuardDiff {
   public List<Comparison> compare(List<Path> ruleFiles, List<Path> dataFiles) throws IOException, InterruptedException {
     List<Comparison> out = new ArrayList<>();
     Map<Path, String> data = new LinkedHashMap<>();
+    Map<Path, Document> located = new HashMap<>();
     for (Path d : dataFiles) {
-      data.put(d, Files.readString(d, StandardCharsets.UTF_8));
+      String text = Files.readString(d, StandardCharsets.UTF_8);
+      data.put(d, text);
+      try {
+        List<Document> docs = loader.load(d.toString(), text).documents();
+        if (!docs.isEmpty()) {
+          located.put(d, docs.get(0));
+        }
+      } catch (LocatorException e) {
+        // a file Cairn cannot locate in has no lines to compare; its statuses still are
+      }
     }
     List<List<JsonNode>> batch = batch(ruleFiles, dataFiles);
     for (int f = 0; f < ruleFiles.size(); f++) {
       Path rulesFile = ruleFiles.get(f);
-      Map<Path, Map<String, String>> oracle = new HashMap<>();
-      Map<Path, Map<String, Set<String>>> paths = new HashMap<>();
+      Map<Path, CfnGuardReport> oracle = new HashMap<>();
       if (batch != null) {
         for (int d = 0; d < dataFiles.size(); d++) {
-          Path key = dataFiles.get(d).toAbsolutePath().normalize();
-          oracle.put(key, statuses(batch.get(f).get(d)));
-          paths.put(key, failurePaths(batch.get(f).get(d)));
+          oracle.put(dataFiles.get(d).toAbsolutePath().normalize(), new CfnGuardReport(batch.get(f).get(d)));
         }
       } else {
-        oracle = oracle(rulesFile, dataFiles, paths);
+        oracle = oracle(rulesFile, dataFiles);
       }
       if (oracle.size() < dataFiles.size()) {
         // cfn-guard stops at the first data file it cannot evaluate: run the rest one by one
         for (Path d : dataFiles) {
           if (!oracle.containsKey(d.toAbsolutePath().normalize())) {
-            oracle.putAll(oracle(rulesFile, List.of(d), paths));
+            oracle.putAll(oracle(rulesFile, List.of(d)));
           }
         }
       }
@@ -81,10 +96,11 @@ public final class GuardDiff {
         rules = null;
       }
       for (Path d : dataFiles) {
-        Map<String, String> theirs = oracle.getOrDefault(d.toAbsolutePath().normalize(), Map.of());
-        Map<String, Set<String>> theirPaths = paths.getOrDefault(d.toAbsolutePath().normalize(), Map.of());
-        Map<String, Set<String>> ourPaths = new HashMap<>();
-        Map<String, String> ours = cairn(rules, d, data.get(d), ourPaths);
+        CfnGuardReport report = oracle.get(d.toAbsolutePath().normalize());
+        Map<String, String> theirs = report == null ? Map.of() : report.statuses();
+        Map<String, Map<String, CfnGuardReport.Point>> theirPaths = report == null ? Map.of() : report.failures();
+        Map<String, Map<String, FindingLocation>> ourPaths = new HashMap<>();
+        Map<String, String> ours = cairn(rules, d, data.get(d), located.get(d), ourPaths);
         List<String> names = new ArrayList<>(ours.keySet());
         theirs.keySet().stream().filter(n -> !ours.containsKey(n)).forEach(names::add);
         if (names.isEmpty()) {
@@ -93,15 +109,25 @@ public final class GuardDiff {
         for (String name : names) {
           String t = theirs.getOrDefault(name, theirs.getOrDefault("*", "ERROR"));
           String o = ours.getOrDefault(name, ours.getOrDefault("*", "ERROR"));
-          out.add(new Comparison(rulesFile, d, name, t, o, theirPaths.getOrDefault(name, Set.of()),
-              ourPaths.getOrDefault(name, Set.of())));
+          Map<String, CfnGuardReport.Point> their = theirPaths.getOrDefault(name, Map.of());
+          Map<String, FindingLocation> our = ourPaths.getOrDefault(name, Map.of());
+          List<LineComparison> lines = new ArrayList<>();
+          our.forEach((path, at) -> {
+            if (their.containsKey(path)) {
+              lines.add(LineComparison.of(path, their.get(path), at));
+            }
+          });
+          out.add(new Comparison(rulesFile, d, name, t, o, new TreeSet<>(their.keySet()), new TreeSet<>(our.keySet()),
+              List.copyOf(lines)));
         }
       }
     }
     return out;
   }
 
-  private static Map<String, String> cairn(GuardRules rules, Path dataFile, String text, Map<String, Set<String>> paths) {
+  /** Per rule, its status; and per failing rule, each failing check's path and where Cairn locates it. */
+  private static Map<String, String> cairn(GuardRules rules, Path dataFile, String text, Document doc,
+      Map<String, Map<String, FindingLocation>> paths) {
     Map<String, String> out = new LinkedHashMap<>();
     if (rules == null) {
       out.put("*", "ERROR");
@@ -112,8 +138,11 @@ public final class GuardDiff {
       if (!docs.isEmpty()) {
         for (RuleOutcome o : docs.get(0)) {
           out.put(o.rule(), o.status().name());
-          Set<String> at = new TreeSet<>();
-          o.failures().forEach(c -> at.add(slashed(c.path())));
+          Map<String, FindingLocation> at = new TreeMap<>();
+          for (RuleOutcome.Check c : o.failures()) {
+            FindingLocation where = doc == null ? NOWHERE : GuardScanner.location(doc, c);
+            at.putIfAbsent(slashed(c.path()), where);
+          }
           paths.put(o.rule(), at);
         }
       }
@@ -145,17 +174,15 @@ public final class GuardDiff {
     return out;
   }
 
-  /** Per data file (absolute, normalised): rule name to status; the failure paths go into {@code paths}. */
-  private Map<Path, Map<String, String>> oracle(Path rulesFile, List<Path> dataFiles,
-      Map<Path, Map<String, Set<String>>> paths) throws IOException, InterruptedException {
+  /** Per data file (absolute, normalised): what cfn-guard said of it. */
+  private Map<Path, CfnGuardReport> oracle(Path rulesFile, List<Path> dataFiles) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(binary.toString(), "validate", "-r", rulesFile.toString(), "-o", "json",
         "-S", "none", "-d"));
     dataFiles.forEach(d -> cmd.add(d.toString()));
-    Map<Path, Map<String, String>> out = new HashMap<>();
+    Map<Path, CfnGuardReport> out = new HashMap<>();
     for (JsonNode file : run(cmd, rulesFile)) {
-      Path key = Path.of(file.path("name").asText()).toAbsolutePath().normalize();
-      out.put(key, statuses(file));
-      paths.put(key, failurePaths(file));
+      CfnGuardReport report = new CfnGuardReport(file);
+      out.put(Path.of(report.name()).toAbsolutePath().normalize(), report);
     }
     return out;
   }
@@ -183,46 +210,5 @@ public final class GuardDiff {
     StringBuilder sb = new StringBuilder();
     path.forEach(step -> sb.append('/').append(step));
     return sb.toString();
-  }
-
-  /** Per rule: the paths of its failing checks in cfn-guard's JSON report (without their [L:..,C:..]). */
-  private static Map<String, Set<String>> failurePaths(JsonNode file) {
-    Map<String, Set<String>> out = new HashMap<>();
-    for (JsonNode r : file.path("not_compliant")) {
-      Set<String> at = out.computeIfAbsent(r.path("Rule").path("name").asText(), k -> new TreeSet<>());
-      collectPaths(r, at);
-    }
-    return out;
-  }
-
-  private static void collectPaths(JsonNode n, Set<String> into) {
-    if (n.isObject()) {
-      n.fields().forEachRemaining(e -> {
-        if (e.getKey().equals("path") && e.getValue().isTextual()) {
-          if (!e.getValue().asText().isEmpty()) { // a literal of the rules file has the empty path
-            into.add(e.getValue().asText());
-          }
-        } else {
-          collectPaths(e.getValue(), into);
-        }
-      });
-    } else if (n.isArray()) {
-      n.forEach(x -> collectPaths(x, into));
-    }
-  }
-
-  /** A rule failing in one of its same-named definitions FAILs; else one passing PASSes; else SKIP. */
-  private static Map<String, String> statuses(JsonNode file) {
-    Map<String, String> statuses = new LinkedHashMap<>();
-    for (JsonNode r : file.path("not_compliant")) {
-      statuses.put(r.path("Rule").path("name").asText(), "FAIL");
-    }
-    for (JsonNode n : file.path("compliant")) {
-      statuses.putIfAbsent(n.asText(), "PASS");
-    }
-    for (JsonNode n : file.path("not_applicable")) {
-      statuses.putIfAbsent(n.asText(), "SKIP");
-    }
-    return statuses;
   }
 }

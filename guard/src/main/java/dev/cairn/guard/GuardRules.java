@@ -64,9 +64,14 @@ public final class GuardRules {
    * @throws GuardEvalException when a rule cannot be evaluated (an unknown rule or variable)
    */
   public List<List<RuleOutcome>> evaluate(String dataName, String data) {
+    return evaluate(dataName, data, InputParameters.NONE);
+  }
+
+  /** As {@link #evaluate(String, String)}, with cfn-guard's input parameters merged into each document. */
+  public List<List<RuleOutcome>> evaluate(String dataName, String data, InputParameters parameters) {
     List<List<RuleOutcome>> out = new ArrayList<>();
     for (Value doc : DataReader.read(dataName, data)) {
-      out.add(evaluate(doc));
+      out.add(evaluate(parameters.mergeInto(dataName, doc)));
     }
     return out;
   }
@@ -86,13 +91,37 @@ public final class GuardRules {
       List<RuleOutcome.Check> list = checks.computeIfAbsent(rule.name(), k -> new ArrayList<>());
       if (s == Status.FAIL) {
         for (Failure f : failures) {
-          list.add(new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason()));
+          Ast.Access a = f.clause();
+          list.add(a == null ? new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason())
+              : new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason(), a.text(),
+                  operatorName(a.cmp().op()), a.cmp().not()));
         }
       }
     }
     List<RuleOutcome> out = new ArrayList<>();
     status.forEach((name, s) -> out.add(new RuleOutcome(name, s, s == Status.FAIL ? checks.get(name) : List.of())));
     return out;
+  }
+
+  /** The comparison's name in cfn-guard's reports. */
+  private static String operatorName(Ast.Op op) {
+    return switch (op) {
+      case EQ -> "Eq";
+      case IN -> "In";
+      case LT -> "Lt";
+      case LE -> "Le";
+      case GT -> "Gt";
+      case GE -> "Ge";
+      case EXISTS -> "Exists";
+      case EMPTY -> "Empty";
+      case IS_STRING -> "IsString";
+      case IS_LIST -> "IsList";
+      case IS_STRUCT -> "IsMap";
+      case IS_BOOL -> "IsBool";
+      case IS_INT -> "IsInt";
+      case IS_FLOAT -> "IsFloat";
+      case IS_NULL -> "IsNull";
+    };
   }
 
   private static Status combine(Status a, Status b) {

@@ -93,15 +93,20 @@ public final class GuardScanner {
     return new ScanReport(findings, errors, inputs.size(), documents, 0);
   }
 
+  /** The check's path located in the document: its nearest existing part, and the keys missing below it. */
+  static FindingLocation location(Document doc, RuleOutcome.Check c) {
+    Location loc = doc.sourceIndex().locate(c.path());
+    List<Object> missing = new ArrayList<>(loc.missing());
+    missing.addAll(c.missing());
+    return new FindingLocation(loc.found(), loc.region().startLine(), loc.region().startColumn(), loc.region().endLine(),
+        loc.region().endColumn(), missing);
+  }
+
   private static Finding finding(String file, int document, GuardRules r, RuleOutcome o, RuleOutcome.Check c, Document doc) {
     FindingLocation location = null;
     Resource resource = null;
     if (doc != null) {
-      Location loc = doc.sourceIndex().locate(c.path());
-      List<Object> missing = new ArrayList<>(loc.missing());
-      missing.addAll(c.missing());
-      location = new FindingLocation(loc.found(), loc.region().startLine(), loc.region().startColumn(), loc.region().endLine(),
-          loc.region().endColumn(), missing);
+      location = location(doc, c);
       if (c.path().size() >= 2 && "Resources".equals(c.path().get(0))) {
         Location at = doc.sourceIndex().locate(c.path().subList(0, 2));
         Object type = doc.value() == null ? null : doc.value().path("Resources").path(String.valueOf(c.path().get(1)))

@@ -96,6 +96,12 @@ final class QueryParser {
 
   private Part bracketed() {
     Token tok = t.peek();
+    if (tok.is(Kind.IDENT) && t.peek(1).is(Kind.PIPE)) {
+      // a named capture, [ name | clauses ]: cfn-guard 3.1.1 parses it and binds nothing (%name does not resolve)
+      t.next();
+      t.next();
+      tok = t.peek();
+    }
     if (tok.is(Kind.STAR) && t.peek(1).is(Kind.RBRACKET)) {
       t.next();
       t.next();

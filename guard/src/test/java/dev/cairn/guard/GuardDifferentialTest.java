@@ -60,11 +60,28 @@ class GuardDifferentialTest {
             .append('\n');
       }
     }
+    List<LineComparison> lines = failed.stream().flatMap(c -> c.lines().stream()).toList();
+    Map<LineComparison.Agreement, Long> byAgreement = new TreeMap<>();
+    lines.forEach(l -> byAgreement.merge(l.agreement(), 1L, Long::sum));
+    summary += String.format("%d located failing checks (rules file, template, rule, path): %s%n", lines.size(), byAgreement);
+    for (GuardDiff.Comparison c : failed) {
+      for (LineComparison l : c.lines()) {
+        if (l.agreement() != LineComparison.Agreement.SAME_LINE) {
+          report.append("line ").append(l.agreement()).append(' ').append(c.rules().getFileName()).append(' ')
+              .append(c.data().getFileName()).append(' ').append(c.rule()).append(' ').append(l.path())
+              .append(" cfn-guard=").append(l.cfnGuardLine()).append(':').append(l.cfnGuardColumn())
+              .append(" cairn=").append(l.cairnLine()).append(':').append(l.cairnColumn()).append('\n');
+        }
+      }
+    }
     Files.createDirectories(Path.of("target"));
     Files.writeString(Path.of("target/guard-differential.txt"), summary + report);
     System.out.print(summary);
     assertThat(all).hasSizeGreaterThan(1000);
     assertThat(all).filteredOn(c -> !c.identical()).isEmpty();
+    // every failing check both tools report at the same path is located by both, on one line or in one pair
+    assertThat(lines).hasSizeGreaterThan(1000);
+    assertThat(lines).filteredOn(l -> l.agreement() == LineComparison.Agreement.UNEXPLAINED).isEmpty();
   }
 
   @Test
@@ -77,6 +94,10 @@ class GuardDifferentialTest {
     assertThat(all).hasSizeGreaterThanOrEqualTo(50);
     assertThat(all.stream().map(GuardDiff.Comparison::cfnGuard).distinct()).contains("PASS", "FAIL", "SKIP");
     assertThat(all).filteredOn(c -> !c.identical()).isEmpty();
+    List<LineComparison> lines = all.stream().flatMap(c -> c.lines().stream()).toList();
+    assertThat(lines).extracting(LineComparison::agreement)
+        .contains(LineComparison.Agreement.SAME_LINE, LineComparison.Agreement.VALUE_BELOW_KEY)
+        .doesNotContain(LineComparison.Agreement.UNEXPLAINED);
   }
 
   private static List<Path> files(Path dir, String suffix) throws IOException {

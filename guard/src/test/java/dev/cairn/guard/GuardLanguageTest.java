@@ -164,4 +164,22 @@ class GuardLanguageTest {
     assertThat(GuardRules.parse("r.guard", "rule b { A exists }\nrule a { A exists }\nrule b { B exists }\n")
         .ruleNames()).isEqualTo(List.of("b", "a"));
   }
+
+  @Test
+  void aNamedCaptureInAFilterIsParsedAndBindsNothingAsIn311() {
+    assertThat(statuses("""
+        rule captured { Resources[ name | Type == 'AWS::S3::Bucket' ].Properties.BucketName exists }
+        rule plain { Resources[ Type == 'AWS::S3::Bucket' ].Properties.BucketName exists }
+        rule keys { Resources[ id | keys == /B/ ].Type == 'AWS::S3::Bucket' }
+        """, "t.yaml", TEMPLATE)).containsExactly(Map.entry("captured", Status.FAIL), Map.entry("plain", Status.FAIL),
+        Map.entry("keys", Status.PASS));
+    assertThatThrownBy(() -> run("rule r { Resources[ n | %n exists ] !empty }", "t.yaml", TEMPLATE))
+        .isInstanceOf(GuardEvalException.class).hasMessageContaining("Could not resolve variable by name n");
+    assertThatThrownBy(() -> GuardRules.parse("t.guard", "rule r { Resources[ n | ] !empty }"))
+        .isInstanceOf(GuardSyntaxException.class).hasMessageContaining("t.guard:1:25");
+    assertThatThrownBy(() -> GuardRules.parse("t.guard", "rule r { Resources[ n m | Type exists ] !empty }"))
+        .isInstanceOf(GuardSyntaxException.class).hasMessageContaining("t.guard:1:25");
+    assertThatThrownBy(() -> GuardRules.parse("t.guard", "rule r { Resources[ 3 | Type exists ] !empty }"))
+        .isInstanceOf(GuardSyntaxException.class).hasMessageContaining("t.guard:1:21");
+  }
 }

@@ -1,0 +1,65 @@
+package dev.cairn.guard;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * cfn-guard's {@code --input-parameters}: data files whose top-level keys are merged into every data
+ * file before evaluation. A key in two of them, or in one of them and the data file, is an error, as
+ * in cfn-guard 3.1.1.
+ */
+public final class InputParameters {
+
+  public static final InputParameters NONE = new InputParameters(Map.of());
+
+  private final Map<String, Value> entries;
+
+  private InputParameters(Map<String, Value> entries) {
+    this.entries = entries;
+  }
+
+  /**
+   * Reads and merges parameter files, given as (name, text) pairs in order.
+   *
+   * @throws DataException when one cannot be read, is not a mapping, or repeats another's key
+   */
+  public static InputParameters read(Map<String, String> files) {
+    Map<String, Value> merged = new LinkedHashMap<>();
+    files.forEach((name, text) -> {
+      for (Value doc : DataReader.read(name, text)) {
+        if (!(doc instanceof Value.Struct s)) {
+          throw new DataException(name, 1, 1, "input parameters must be a mapping of keys to values");
+        }
+        putAll(merged, s.entries(), name);
+      }
+    });
+    return new InputParameters(Map.copyOf(merged));
+  }
+
+  public boolean isEmpty() {
+    return entries.isEmpty();
+  }
+
+  /** The document with the parameters added at its top level. */
+  Value mergeInto(String dataName, Value document) {
+    if (entries.isEmpty()) {
+      return document;
+    }
+    if (!(document instanceof Value.Struct s)) {
+      throw new DataException(dataName, 1, 1, "input parameters need a data file that is a mapping of keys to values");
+    }
+    Map<String, Value> merged = new LinkedHashMap<>(s.entries());
+    putAll(merged, entries, dataName);
+    return new Value.Struct(s.path(), merged);
+  }
+
+  private static void putAll(Map<String, Value> into, Map<String, Value> from, String name) {
+    for (Map.Entry<String, Value> e : from.entrySet()) {
+      if (into.putIfAbsent(e.getKey(), e.getValue()) != null) {
+        throw new DataException(name, 1, 1, "Conflicting rule or variable assignments inside the same scope `Key "
+            + e.getKey() + ", already exists in map`");
+      }
+    }
+  }
+}

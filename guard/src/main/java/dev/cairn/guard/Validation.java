@@ -1,0 +1,73 @@
+package dev.cairn.guard;
+
+import dev.cairn.locator.Document;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.LocatorException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One rules file evaluated on one document of a data file: each named rule's outcome, and the
+ * document as the locator read it (null when it could not), which places the failing checks.
+ */
+public record Validation(String dataFile, String rulesFile, List<RuleOutcome> outcomes, Document document) {
+
+  public Validation {
+    outcomes = List.copyOf(outcomes);
+  }
+
+  /**
+   * Every rules file on every data file, in cfn-guard's order (rules files outermost); data files are
+   * named by their absolute path, as cfn-guard names them.
+   *
+   * @throws DataException when a data file cannot be read or merged with the parameters
+   * @throws GuardEvalException when a rule cannot be evaluated
+   */
+  public static List<Validation> all(List<GuardRules> rules, Map<Path, String> data, InputParameters parameters) {
+    List<Validation> out = new ArrayList<>();
+    Map<Path, List<Document>> located = new HashMap<>();
+    DocumentLoader loader = DocumentLoader.builder().build();
+    for (GuardRules r : rules) {
+      for (Map.Entry<Path, String> d : data.entrySet()) {
+        String name = d.getKey().toAbsolutePath().normalize().toString();
+        List<List<RuleOutcome>> docs;
+        try {
+          docs = r.evaluate(d.getKey().toString(), d.getValue(), parameters);
+        } catch (GuardEvalException e) {
+          throw new GuardEvalException(r.name() + ": " + e.getMessage());
+        }
+        List<Document> where = located.computeIfAbsent(d.getKey(), k -> locate(loader, k.toString(), d.getValue()));
+        for (int i = 0; i < docs.size(); i++) {
+          out.add(new Validation(name, r.name(), docs.get(i), i < where.size() ? where.get(i) : null));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The documents as the locator reads them, to place the failing checks; none when it cannot. */
+  private static List<Document> locate(DocumentLoader loader, String name, String text) {
+    try {
+      return loader.load(name, text).documents();
+    } catch (LocatorException e) {
+      return List.of();
+    }
+  }
+
+  /** FAIL when a rule failed, else PASS when one passed, else SKIP: cfn-guard's status of a data file. */
+  static Status status(List<RuleOutcome> outcomes) {
+    Status s = Status.SKIP;
+    for (RuleOutcome o : outcomes) {
+      if (o.status() == Status.FAIL) {
+        return Status.FAIL;
+      }
+      if (o.status() == Status.PASS) {
+        s = Status.PASS;
+      }
+    }
+    return s;
+  }
+}
