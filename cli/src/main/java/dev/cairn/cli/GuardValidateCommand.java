@@ -112,8 +112,9 @@ final class GuardValidateCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return DATA_ERROR;
     } catch (GuardEvalException e) {
+      // cfn-guard 3.1.1 exits 255 for an error while evaluating (an unknown variable or function).
       err.println(e.getMessage());
-      return RULES_ERROR;
+      return DATA_ERROR;
     }
     if (format == null || !structured) {
       for (Validation v : all) {

@@ -36,6 +36,10 @@ class GuardCommandTest {
     CliRun dataError = CliRun.of("guard", "validate", "-r", passing.toString(), "-d", badData.toString());
     assertThat(dataError.exitCode()).isEqualTo(255);
     assertThat(dataError.err()).contains("bad.yaml:2:1: ");
+    Path unknown = Files.writeString(dir.resolve("unknown.guard"), "rule r {\n  Resources.*.Type == %nope\n}\n");
+    CliRun evalError = CliRun.of("guard", "validate", "-r", unknown.toString(), "-d", G + "compliant.yaml");
+    assertThat(evalError.exitCode()).isEqualTo(255); // as cfn-guard 3.1.1
+    assertThat(evalError.err()).contains("unknown.guard").contains("Could not resolve variable by name nope");
   }
 
   @Test

@@ -37,11 +37,21 @@ final class DataReader {
       try {
         return List.of(fromJson(JSON.readTree(text), ValuePath.ROOT));
       } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-        var loc = e.getLocation();
-        throw new DataException(name, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr(),
-            e.getOriginalMessage());
+        // cfn-guard 3.1.1 reads a .json file that is not JSON as YAML; the JSON error stands if
+        // it is neither.
+        try {
+          return yaml(name, text);
+        } catch (DataException notYaml) {
+          var loc = e.getLocation();
+          throw new DataException(name, loc == null ? 1 : loc.getLineNr(), loc == null ? 1 : loc.getColumnNr(),
+              e.getOriginalMessage());
+        }
       }
     }
+    return yaml(name, text);
+  }
+
+  private static List<Value> yaml(String name, String text) {
     List<Value> docs = new ArrayList<>();
     try {
       Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true).build());

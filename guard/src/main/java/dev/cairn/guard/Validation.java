@@ -2,6 +2,7 @@ package dev.cairn.guard;
 
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +54,12 @@ public record Validation(String dataFile, String rulesFile, List<RuleOutcome> ou
     try {
       return loader.load(name, text).documents();
     } catch (LocatorException e) {
-      return List.of();
+      try {
+        // A .json file that is YAML: cfn-guard reads it as YAML (DataReader), and so do the regions.
+        return loader.load(name, text, InputFormat.YAML).documents();
+      } catch (LocatorException notYaml) {
+        return List.of();
+      }
     }
   }
 

@@ -132,4 +132,16 @@ class CfnGuardOutputTest {
     assertThatThrownBy(() -> InputParameters.read(Map.of("list.yaml", "- 1\n"))).isInstanceOf(DataException.class)
         .hasMessageContaining("list.yaml:1:1");
   }
+
+  @Test
+  void aJsonFileHoldingYamlIsReadAsYamlAsCfnGuardDoes() {
+    Map<Path, String> data = new LinkedHashMap<>();
+    data.put(Path.of("t.json"), DATA);
+    List<Validation> v = Validation.all(List.of(GuardRules.parse("r.guard", RULES)), data, InputParameters.NONE);
+    assertThat(v.get(0).outcomes()).filteredOn(o -> o.rule().equals("versioned")).extracting(RuleOutcome::status)
+        .containsExactly(Status.FAIL);
+    Map<Path, String> broken = Map.of(Path.of("b.json"), "{\"a\": [1,\n");
+    assertThatThrownBy(() -> Validation.all(List.of(GuardRules.parse("r.guard", RULES)), broken, InputParameters.NONE))
+        .isInstanceOf(DataException.class).hasMessageContaining("b.json:");
+  }
 }
