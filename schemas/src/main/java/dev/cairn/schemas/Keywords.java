@@ -17,7 +17,8 @@ final class Keywords {
       "contains", "properties", "patternProperties", "additionalProperties", "required", "dependencies",
       "minProperties", "maxProperties", "propertyNames", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
       "$ref", "definitions", "format", "requiredOr", "requiredXor", "dependentRequired", "dependentExcluded",
-      "enumCaseInsensitive", "uniqueKeys", "prefixItems", "cfnContext", "dynamicValidation", "readOnlyProperties");
+      "enumCaseInsensitive", "uniqueKeys", "prefixItems", "cfnContext", "dynamicValidation", "readOnlyProperties",
+      "cfnLint");
 
   /** Keywords that describe rather than constrain (or that CloudFormation, not a template, acts on). */
   static final Set<String> ANNOTATIONS = Set.of(
@@ -39,6 +40,17 @@ final class Keywords {
   static Set<String> unchecked(JsonNode schema) {
     Set<String> out = new TreeSet<>();
     walk(schema, out, 0);
+    return out;
+  }
+
+  /** Values of {@code cfnLint} keywords in {@code schema} that name no rule Cairn has (not checked). */
+  static Set<String> unknownRules(JsonNode schema) {
+    Set<String> out = new TreeSet<>();
+    schema.findValues("cfnLint").forEach(v -> (v.isArray() ? v : java.util.List.of(v)).forEach(k -> {
+      if (k.isTextual() && !ExtensionRules.ALL.knows(k.textValue())) {
+        out.add(k.textValue());
+      }
+    }));
     return out;
   }
 

@@ -9,13 +9,29 @@ import java.util.concurrent.ConcurrentHashMap;
  * (each pointer parsed once: a resource's schema is walked for every resource of its type).
  */
 final class SchemaDocument {
+  private final String path;
   private final String file;
   private final JsonNode root;
   private final ConcurrentHashMap<String, JsonNode> refs = new ConcurrentHashMap<>();
 
-  SchemaDocument(String file, JsonNode root) {
+  /**
+   * @param path where the schema set keeps it ({@code other/iam/policy.json}); a {@code $ref} to
+   *     {@code policy#/...} names the file {@code policy.json} beside it
+   * @param file its name in messages
+   */
+  SchemaDocument(String path, String file, JsonNode root) {
+    this.path = path;
     this.file = file;
     this.root = root;
+  }
+
+  String path() {
+    return path;
+  }
+
+  /** The store path of the document a {@code $ref} prefix ({@code policy} of {@code policy#/...}) names. */
+  String sibling(String id) {
+    return path.substring(0, path.lastIndexOf('/') + 1) + id + ".json";
   }
 
   String file() {

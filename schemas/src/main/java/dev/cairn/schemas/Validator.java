@@ -47,8 +47,14 @@ final class Validator {
     }
     JsonNode ref = schema.get("$ref");
     if (ref != null) {
-      validate(doc, resolve(doc, ref), inst, at, scope, sink);
-      return;
+      String text = ref.asText();
+      int hash = text.indexOf('#');
+      SchemaDocument target = hash > 0 ? store.required(doc.sibling(text.substring(0, hash))) : doc;
+      validate(target, resolve(target, hash > 0 ? text.substring(hash) : text, doc), inst, at, scope, sink);
+      if (schema.size() == 1) {
+        return;
+      }
+      // as cfn-lint, the keywords beside a $ref apply too (an IAM Statement: one object or a list)
     }
     JsonNode type = schema.get("type");
     if (type != null && !typeMatches(type, inst)) {
@@ -93,6 +99,7 @@ final class Validator {
           }
         }
         case "dynamicValidation" -> DynamicValidation.check(this, v, inst, at, scope, sink);
+        case "cfnLint" -> Extensions.named(this, v, inst, at, sink);
         default -> { }
       }
     }
@@ -177,9 +184,13 @@ final class Validator {
   }
 
   JsonNode resolve(SchemaDocument doc, JsonNode ref) {
-    JsonNode target = ref.isTextual() ? doc.resolve(ref.textValue()) : null;
+    return resolve(doc, ref.asText(), doc);
+  }
+
+  private static JsonNode resolve(SchemaDocument doc, String ref, SchemaDocument from) {
+    JsonNode target = doc.resolve(ref);
     if (target == null) {
-      throw new SchemaException(doc.file(), "$ref " + ref + " does not resolve");
+      throw new SchemaException(from.file(), "$ref " + ref + " does not resolve");
     }
     return target;
   }
