@@ -55,6 +55,14 @@ final class ArrayKeywords {
           }
         }
         case "uniqueKeys" -> uniqueKeys(v, k, array, kept, at, scope, sink);
+        case "maxUniqueItems" -> {
+          Set<JsonNode> distinct = new HashSet<>();
+          kept.forEach(i -> distinct.add(array.get(i)));
+          if (distinct.size() > k.asInt()) {
+            v.report(sink, scope, "maxUniqueItems", at, null,
+                () -> Repr.of(array) + " has more than " + k.asInt() + " unique items");
+          }
+        }
         case "format" -> {
           for (int i : kept) {
             if (array.get(i).isValueNode()) {

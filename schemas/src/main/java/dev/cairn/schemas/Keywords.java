@@ -18,7 +18,7 @@ final class Keywords {
       "minProperties", "maxProperties", "propertyNames", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
       "$ref", "definitions", "format", "requiredOr", "requiredXor", "dependentRequired", "dependentExcluded",
       "enumCaseInsensitive", "uniqueKeys", "prefixItems", "cfnContext", "dynamicValidation", "readOnlyProperties",
-      "cfnLint");
+      "cfnLint", "maxUniqueItems", "awsType", "cfnGather");
 
   /** Keywords that describe rather than constrain (or that CloudFormation, not a template, acts on). */
   static final Set<String> ANNOTATIONS = Set.of(
@@ -43,7 +43,7 @@ final class Keywords {
     return out;
   }
 
-  /** Values of {@code cfnLint} keywords in {@code schema} that name no rule Cairn has (not checked). */
+  /** Values of {@code cfnLint} and {@code awsType} keywords in {@code schema} that name nothing Cairn has (not checked). */
   static Set<String> unknownRules(JsonNode schema) {
     Set<String> out = new TreeSet<>();
     schema.findValues("cfnLint").forEach(v -> (v.isArray() ? v : java.util.List.of(v)).forEach(k -> {
@@ -51,6 +51,11 @@ final class Keywords {
         out.add(k.textValue());
       }
     }));
+    schema.findValues("awsType").forEach(k -> {
+      if (k.isTextual() && !AwsType.known(k.textValue())) {
+        out.add("awsType " + k.textValue());
+      }
+    });
     return out;
   }
 
@@ -88,7 +93,7 @@ final class Keywords {
         walk(v, out, depth + 1);
       } else if (SCHEMA_MAPS.contains(k) || (k.equals("dependencies") && v.isObject())) {
         v.forEach(s -> walk(s, out, depth + 1));
-      } else if (k.equals("cfnContext")) {
+      } else if (k.equals("cfnContext") || k.equals("cfnGather")) {
         walk(v.path("schema"), out, depth + 1);
       }
     }

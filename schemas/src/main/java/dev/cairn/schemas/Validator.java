@@ -100,6 +100,8 @@ final class Validator {
         }
         case "dynamicValidation" -> DynamicValidation.check(this, v, inst, at, scope, sink);
         case "cfnLint" -> Extensions.named(this, v, inst, at, sink);
+        case "awsType" -> AwsType.check(this, v, inst, at, scope, sink);
+        case "cfnGather" -> new Gather(this, doc, at, scope, sink).check(v, inst);
         default -> { }
       }
     }
