@@ -118,11 +118,11 @@ final class Gather {
   private void validate(ObjectNode gathered, Map<String, String> names, JsonNode schema) {
     JsonNode resolved = DataReferences.resolve(schema, gathered);
     if (sink.isTrial()) {
-      v.validate(doc, resolved, gathered, Trail.ROOT, scope, sink);
+      v.validateOnce(doc, resolved, gathered, Trail.ROOT, scope, sink);
       return;
     }
     Sink own = new Sink();
-    v.validate(doc, resolved, gathered, Trail.ROOT, scope, own);
+    v.validateOnce(doc, resolved, gathered, Trail.ROOT, scope, own);
     for (Violation x : own.violations()) {
       sink.add(placed(x, names));
     }

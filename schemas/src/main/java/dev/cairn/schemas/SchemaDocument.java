@@ -2,6 +2,9 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -13,6 +16,8 @@ final class SchemaDocument {
   private final String file;
   private final JsonNode root;
   private final ConcurrentHashMap<String, JsonNode> refs = new ConcurrentHashMap<>();
+  /** Compiled subschemas by identity: a schema node is compiled once, the first time it is used. */
+  private final Map<JsonNode, SchemaNode> compiled = Collections.synchronizedMap(new IdentityHashMap<>());
 
   /**
    * @param path where the schema set keeps it ({@code other/iam/policy.json}); a {@code $ref} to
@@ -40,6 +45,16 @@ final class SchemaDocument {
 
   JsonNode root() {
     return root;
+  }
+
+  /** {@code schema} (a node of this document) compiled, once. */
+  SchemaNode node(JsonNode schema) {
+    SchemaNode n = compiled.get(schema);
+    if (n == null) {
+      n = new SchemaNode(this, schema);
+      compiled.put(schema, n);
+    }
+    return n;
   }
 
   /** The node a local {@code $ref} ({@code #/definitions/Tag}) points at, or null. */

@@ -3,16 +3,15 @@ package dev.cairn.schemas;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Validates a template node against a schema node with CloudFormation's semantics: intrinsic
- * functions are recognised before any keyword, types coerce, and every violation is reported at the
- * path of the offending node. One instance per template (it holds the template's context).
+ * Validates a template node against a compiled schema node with CloudFormation's semantics:
+ * intrinsic functions are recognised before any keyword, types coerce, and every violation is
+ * reported at the path of the offending node. One instance per template (it holds the template's
+ * context).
  */
 final class Validator {
   final TemplateContext template;
@@ -25,110 +24,148 @@ final class Validator {
     this.functions = new Functions(this);
   }
 
+  /** Validates against {@code schema}, a node of {@code doc} (compiled on its first use). */
   void validate(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    if (schema.isBoolean()) {
-      if (!schema.booleanValue()) {
-        report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
-      }
+    validate(doc.node(schema), inst, at, scope, sink);
+  }
+
+  /** Validates against a schema made for this one check (compiled, not kept). */
+  void validateOnce(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    validate(new SchemaNode(doc, schema), inst, at, scope, sink);
+  }
+
+  void validate(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (s.alwaysFalse) {
+      report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
       return;
     }
-    if (!schema.isObject()) {
-      return;
-    }
-    JsonNode context = schema.get("cfnContext");
-    if (context != null) {
-      cfnContext(doc, schema, context, inst, at, scope, sink);
+    if (s.contextSchema != null) {
+      cfnContext(s, inst, at, scope, sink);
       return;
     }
     String call = Functions.callName(inst);
     if (call != null && scope.functions().contains(call)) {
-      functions.call(doc, schema, schema, call, inst, at, scope, sink);
+      functions.call(s, s, call, inst, at, scope, sink);
       return;
     }
-    JsonNode ref = schema.get("$ref");
-    if (ref != null) {
-      String text = ref.asText();
-      int hash = text.indexOf('#');
-      SchemaDocument target = hash > 0 ? store.required(doc.sibling(text.substring(0, hash))) : doc;
-      validate(target, resolve(target, hash > 0 ? text.substring(hash) : text, doc), inst, at, scope, sink);
-      if (schema.size() == 1) {
+    if (s.ref != null) {
+      validate(target(s), inst, at, scope, sink);
+      if (s.refOnly || sink.failedTrial()) {
         return;
       }
       // as cfn-lint, the keywords beside a $ref apply too (an IAM Statement: one object or a list)
     }
-    JsonNode type = schema.get("type");
-    if (type != null && !typeMatches(type, inst)) {
-      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(type));
+    if (s.typeNames != null && !typeMatches(s.typeNames, inst)) {
+      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(s.type));
       return;
     }
     if (inst.isObject()) {
-      ObjectKeywords.check(this, doc, schema, inst, at, scope, sink);
+      if (s.objectKeywords) {
+        ObjectKeywords.check(this, s, inst, at, scope, sink);
+      }
     } else if (inst.isArray()) {
-      ArrayKeywords.check(this, doc, schema, inst, at, scope, sink);
-    } else {
-      ScalarKeywords.check(this, schema, inst, at, scope, sink);
+      if (s.arrayKeywords) {
+        ArrayKeywords.check(this, s, inst, at, scope, sink);
+      }
+    } else if (s.scalarKeywords) {
+      ScalarKeywords.check(this, s, inst, at, scope, sink);
     }
-    Iterator<Map.Entry<String, JsonNode>> it = schema.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode v = e.getValue();
-      switch (e.getKey()) {
-        case "enum" -> ScalarKeywords.enumeration(this, v, inst, at, scope, sink, false);
-        case "enumCaseInsensitive" -> ScalarKeywords.enumeration(this, v, inst, at, scope, sink, true);
-        case "const" -> {
-          if (!Types.same(v, inst, template.strict)) {
-            report(sink, scope, "const", at, null, () -> Repr.of(v) + " was expected");
-          }
-        }
-        case "allOf" -> v.forEach(s -> validate(doc, s, inst, at, scope, sink));
-        case "anyOf" -> {
-          if (passing(doc, v, inst, at, scope, 1) == 0 && !closestBranch(doc, v, inst, at, scope, sink)) {
-            report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
-          }
-        }
-        case "oneOf" -> oneOf(doc, v, inst, at, scope, sink);
-        case "not" -> {
-          if (passes(doc, v, inst, at, scope)) {
-            report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(v));
-          }
-        }
-        case "if" -> {
-          JsonNode branch = passes(doc, v, inst, at, scope) ? schema.get("then") : schema.get("else");
-          if (branch != null) {
-            validate(doc, branch, inst, at, scope, sink);
-          }
-        }
-        case "dynamicValidation" -> DynamicValidation.check(this, v, inst, at, scope, sink);
-        case "cfnLint" -> Extensions.named(this, v, inst, at, sink);
-        case "awsType" -> AwsType.check(this, v, inst, at, scope, sink);
-        case "cfnGather" -> new Gather(this, doc, at, scope, sink).check(v, inst);
-        default -> { }
+    if (s.generic && !sink.failedTrial()) {
+      generic(s, inst, at, scope, sink);
+    }
+  }
+
+  private void generic(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (s.enumValues != null) {
+      ScalarKeywords.enumeration(this, s.enumValues, inst, at, scope, sink, s.enumCaseInsensitive);
+    }
+    if (s.constValue != null && !Types.same(s.constValue, inst, template.strict)) {
+      report(sink, scope, "const", at, null, () -> Repr.of(s.constValue) + " was expected");
+    }
+    if (s.allOf != null) {
+      allOf(s, inst, at, scope, sink);
+      if (sink.failedTrial()) {
+        return;
       }
     }
+    if (s.anyOf != null && passing(s.anyOf, inst, at, scope, 1) == 0 && !closestBranch(s.anyOf, inst, at, scope, sink)) {
+      report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+    }
+    if (s.oneOf != null) {
+      oneOf(s, inst, at, scope, sink);
+    }
+    if (s.not != null && passes(s.not, inst, at, scope)) {
+      report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(s.not.raw));
+    }
+    if (s.ifSchema != null) {
+      SchemaNode branch = passes(s.ifSchema, inst, at, scope) ? s.thenSchema : s.elseSchema;
+      if (branch != null) {
+        validate(branch, inst, at, scope, sink);
+      }
+    }
+    if (s.dynamicValidation != null) {
+      DynamicValidation.check(this, s.dynamicValidation, inst, at, scope, sink);
+    }
+    if (s.cfnLint != null) {
+      Extensions.named(this, s.cfnLint, inst, at, sink);
+    }
+    if (s.awsType != null) {
+      AwsType.check(this, s.awsType, inst, at, scope, sink);
+    }
+    if (s.cfnGather != null) {
+      new Gather(this, s.doc, at, scope, sink).check(s.cfnGather, inst);
+    }
+  }
+
+  private void allOf(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    boolean guarded = s.allOfGuards.length > 0 && inst.isObject() && Functions.callName(inst) == null;
+    byte[] met = guarded ? new byte[s.allOfGuards.length] : null; // 0 unknown, 1 all present, 2 one missing
+    for (int i = 0; i < s.allOf.length; i++) {
+      int g = s.allOfGuard[i];
+      if (guarded && g >= 0) {
+        if (met[g] == 0) {
+          met[g] = allPresent(s.allOfGuards[g], inst, scope) ? (byte) 1 : (byte) 2;
+        }
+        if (met[g] == 2) {
+          continue;
+        }
+      }
+      validate(s.allOf[i], inst, at, scope, sink);
+      if (sink.failedTrial()) {
+        return;
+      }
+    }
+  }
+
+  private static boolean allPresent(String[] keys, JsonNode obj, Scope scope) {
+    for (String k : keys) {
+      if (!ObjectKeywords.present(scope, obj, k)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** cfn-lint's cfnContext: which functions this node may call, and the schema for its value. */
-  private void cfnContext(
-      SchemaDocument doc, JsonNode schema, JsonNode context, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    JsonNode target = context.path("schema");
+  private void cfnContext(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     String call = Functions.callName(inst);
     if (call != null) {
-      if (!Functions.allowed(context.path("functions"), call)) {
+      if (!Functions.allowed(s.contextFunctions, call)) {
         report(sink, scope, "type", at, null, () -> call + " is not supported here");
         return;
       }
-      functions.call(doc, schema, target, call, inst, at, scope, sink);
+      functions.call(s, s.contextSchema, call, inst, at, scope, sink);
       return;
     }
-    validate(doc, target, inst, at, scope.withFunctions(Set.of()), sink);
+    validate(s.contextSchema, inst, at, scope.withFunctions(Set.of()), sink);
   }
 
-  private void oneOf(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    int passing = passing(doc, schemas, inst, at, scope, 2);
-    if (passing == 0 && !closestBranch(doc, schemas, inst, at, scope, sink)) {
+  private void oneOf(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    int passing = passing(s.oneOf, inst, at, scope, 2);
+    if (passing == 0 && !closestBranch(s.oneOf, inst, at, scope, sink)) {
       report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
     } else if (passing > 1) {
-      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(schemas));
+      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(s.raw.get("oneOf")));
     }
   }
 
@@ -138,14 +175,14 @@ final class Validator {
    * places, as cfn-lint's best match; with none or several such branches the caller reports the
    * node as a whole. Returns whether a branch was reported.
    */
-  private boolean closestBranch(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  private boolean closestBranch(SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
     if (sink.isTrial()) {
       return false;
     }
     Sink closest = null;
-    for (JsonNode s : schemas) {
+    for (SchemaNode s : schemas) {
       Sink branch = new Sink();
-      validate(doc, s, inst, at, scope, branch);
+      validate(s, inst, at, scope, branch);
       boolean below = !branch.isEmpty() && branch.violations().stream().allMatch(x -> fitsHere(x, at));
       if (below) {
         if (closest != null) {
@@ -169,40 +206,41 @@ final class Validator {
   }
 
   /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */
-  private int passing(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, int enough) {
+  private int passing(SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, int enough) {
     int n = 0;
-    for (JsonNode s : schemas) {
-      if (passes(doc, s, inst, at, scope) && ++n >= enough) {
+    for (SchemaNode s : schemas) {
+      if (passes(s, inst, at, scope) && ++n >= enough) {
         break;
       }
     }
     return n;
   }
 
-  boolean passes(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope) {
+  boolean passes(SchemaNode schema, JsonNode inst, Trail at, Scope scope) {
     Sink trial = Sink.trial();
-    validate(doc, schema, inst, at, scope, trial);
+    validate(schema, inst, at, scope, trial);
     return trial.isEmpty();
   }
 
-  JsonNode resolve(SchemaDocument doc, JsonNode ref) {
-    return resolve(doc, ref.asText(), doc);
+  /** The node a {@code $ref} names, in its own file or one beside it ({@code policy#/...}); resolved once. */
+  SchemaNode target(SchemaNode s) {
+    SchemaNode t = s.refTarget();
+    if (t == null) {
+      int hash = s.ref.indexOf('#');
+      SchemaDocument doc = hash > 0 ? store.required(s.doc.sibling(s.ref.substring(0, hash))) : s.doc;
+      JsonNode node = doc.resolve(hash > 0 ? s.ref.substring(hash) : s.ref);
+      if (node == null) {
+        throw new SchemaException(s.doc.file(), "$ref " + s.ref + " does not resolve");
+      }
+      t = doc.node(node);
+      s.refTarget(t);
+    }
+    return t;
   }
 
-  private static JsonNode resolve(SchemaDocument doc, String ref, SchemaDocument from) {
-    JsonNode target = doc.resolve(ref);
-    if (target == null) {
-      throw new SchemaException(from.file(), "$ref " + ref + " does not resolve");
-    }
-    return target;
-  }
-
-  boolean typeMatches(JsonNode type, JsonNode inst) {
-    if (type.isTextual()) {
-      return Types.is(inst, type.textValue(), template.strict);
-    }
-    for (JsonNode t : type) {
-      if (Types.is(inst, t.asText(), template.strict)) {
+  boolean typeMatches(String[] types, JsonNode inst) {
+    for (String t : types) {
+      if (Types.is(inst, t, template.strict)) {
         return true;
       }
     }
