@@ -56,6 +56,9 @@ final class ArrayKeywords {
         }
       }
     }
+    if (s.repeatsAllowed && scope.rules().containsKey("uniqueItemsAllowed") && !"Command".equals(at.last())) {
+      repeats(v, array, kept, at, scope, sink);
+    }
     if (s.uniqueKeys != null) {
       uniqueKeys(v, s.uniqueKeys, array, kept, at, scope, sink);
     }
@@ -81,6 +84,17 @@ final class ArrayKeywords {
       }
       if (!any) {
         v.report(sink, scope, "contains", at, null, () -> Repr.of(array) + " does not contain items matching the given schema");
+      }
+    }
+  }
+
+  /** A list that may repeat scalars, and does: informational, as cfn-lint (a command's arguments may). */
+  private static void repeats(Validator v, JsonNode array, List<Integer> kept, Trail at, Scope scope, Sink sink) {
+    Set<JsonNode> seen = new HashSet<>();
+    for (int i : kept) {
+      JsonNode item = array.get(i);
+      if ((item.isTextual() || item.isNumber()) && !seen.add(item)) {
+        v.report(sink, scope, "uniqueItemsAllowed", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
       }
     }
   }

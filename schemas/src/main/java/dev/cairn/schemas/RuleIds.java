@@ -41,6 +41,7 @@ final class RuleIds {
       Map.entry("uniqueItems", "E3037"),
       Map.entry("uniqueKeys", "E3037"),
       Map.entry("maxUniqueItems", "E3037"),
+      Map.entry("uniqueItemsAllowed", "I3037"),
       Map.entry("prefixItems", "E3008"),
       Map.entry("format", "E1103"),
       Map.entry("readOnly", "E3040"));

@@ -54,6 +54,8 @@ final class SchemaNode {
   final int minItems;
   final int maxItems;
   final boolean uniqueItems;
+  /** {@code uniqueItems: false}: repeats are allowed, and worth a note (cfn-lint's informational I3037). */
+  final boolean repeatsAllowed;
   final JsonNode uniqueKeys;
   final int maxUniqueItems;
   final SchemaNode contains;
@@ -162,6 +164,7 @@ final class SchemaNode {
     this.minItems = integer(raw, "minItems");
     this.maxItems = integer(raw, "maxItems");
     this.uniqueItems = raw.path("uniqueItems").asBoolean(false);
+    this.repeatsAllowed = raw.path("uniqueItems").isBoolean() && !uniqueItems;
     this.uniqueKeys = raw.get("uniqueKeys");
     this.maxUniqueItems = integer(raw, "maxUniqueItems");
     this.contains = optional(raw.get("contains"));
@@ -207,7 +210,7 @@ final class SchemaNode {
         || dependentExcluded != null || dependencies != null || minProperties >= 0 || maxProperties >= 0
         || propertyNames != null;
     this.arrayKeywords = items != null || itemList != null || prefixItems != null || minItems >= 0 || maxItems >= 0
-        || uniqueItems || uniqueKeys != null || maxUniqueItems >= 0 || contains != null || format != null;
+        || uniqueItems || repeatsAllowed || uniqueKeys != null || maxUniqueItems >= 0 || contains != null || format != null;
     this.scalarKeywords = pattern != null || minLength >= 0 || maxLength >= 0 || minimum != null || maximum != null
         || exclusiveMinimum != null || exclusiveMaximum != null || multipleOf != null || format != null;
     this.generic = enumValues != null || constValue != null || allOf != null || anyOf != null || oneOf != null
