@@ -104,14 +104,13 @@ final class TemplateChecks {
     try {
       validator.validate(doc, doc.root(), properties == null ? JsonNodeFactory.instance.objectNode() : properties,
           propertiesAt, PROPERTIES, sink);
+      if (properties != null) {
+        readOnly(doc, properties, propertiesAt);
+        Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
+      }
     } catch (SchemaException e) {
       validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
           () -> "cannot check " + type.textValue() + ": " + e.getMessage());
-      return;
-    }
-    if (properties != null) {
-      readOnly(doc, properties, propertiesAt);
-      Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
     }
   }
 
