@@ -2,7 +2,6 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -269,11 +268,5 @@ final class Validator {
 
   static boolean isNoValue(JsonNode v) {
     return v != null && v.isObject() && v.size() == 1 && "AWS::NoValue".equals(v.path("Ref").textValue());
-  }
-
-  static Set<String> strings(JsonNode array) {
-    Set<String> out = new HashSet<>();
-    array.forEach(x -> out.add(x.asText()));
-    return out;
   }
 }
