@@ -71,6 +71,13 @@ final class ExtensionRules {
     return out;
   }
 
+  /** The schema files with one subschema per region. */
+  Set<String> regionalSchemas() {
+    Set<String> out = new java.util.TreeSet<>();
+    byKeyword.values().forEach(rs -> rs.stream().filter(Rule::regional).forEach(r -> out.add(r.schema())));
+    return out;
+  }
+
   /** Every schema file the table names. */
   Set<String> schemaFiles() {
     Set<String> out = new java.util.TreeSet<>();

@@ -2,9 +2,11 @@ package dev.cairn.schemas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -41,15 +43,25 @@ class SchemaSetTest {
     Map<String, Set<String>> unchecked = new TreeMap<>();
     Set<String> patterns = new TreeSet<>();
     Set<String> rules = new TreeSet<>();
+    Set<String> regional = ExtensionRules.ALL.regionalSchemas();
     int files = 0;
-    for (String dir : List.of("providers/us_east_1", "other")) {
+    for (String dir : List.of("providers/us_east_1", "other", "extensions")) {
       try (Stream<Path> walk = Files.walk(root.resolve(dir))) {
         for (Path file : walk.filter(f -> f.toString().endsWith(".json")).toList()) {
           String relative = root.relativize(file).toString().replace('\\', '/');
           SchemaDocument doc = store.required(relative);
           files++;
-          for (String k : Keywords.unchecked(doc.root())) {
-            unchecked.computeIfAbsent(k, x -> new TreeSet<>()).add(relative);
+          // a regional extension schema is one schema per region
+          List<JsonNode> schemas = new ArrayList<>();
+          if (regional.contains(relative)) {
+            doc.root().forEach(schemas::add);
+          } else {
+            schemas.add(doc.root());
+          }
+          for (JsonNode schema : schemas) {
+            for (String k : Keywords.unchecked(schema)) {
+              unchecked.computeIfAbsent(k, x -> new TreeSet<>()).add(relative);
+            }
           }
           patterns.addAll(Keywords.uncompilablePatterns(doc.root()));
           rules.addAll(Keywords.unknownRules(doc.root()));
