@@ -64,7 +64,7 @@ final class Extensions {
       return;
     }
     Set<String> functions = r.noFunctions() ? Set.of() : RuleIds.PROPERTY_FUNCTIONS;
-    Scope scope = Scope.section(r.ruleId(), functions);
+    Scope scope = new Scope(Map.of("", r.ruleId(), "format", r.ruleId()), functions, null, null, true);
     if (r.json() && node.isTextual()) {
       try {
         node = JSON.readTree(node.textValue());
@@ -73,7 +73,7 @@ final class Extensions {
         return;
       }
       // the document's own keys are not in the file: findings inside it are reported at the string
-      scope = new Scope(Map.of("", r.ruleId()), functions, null, at, true);
+      scope = new Scope(scope.rules(), functions, null, at, true);
     }
     if (r.lower() != null && node.isObject() && node.path(r.lower()).isTextual()) {
       String value = node.get(r.lower()).textValue();

@@ -70,7 +70,9 @@ final class ScalarKeywords {
     if (text == null || Formats.valid(name, format, text)) {
       return;
     }
-    Scope formatScope = scope.resolvedBy() != null ? scope : Scope.section(format.ruleId(), scope.functions());
+    // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
+    boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
+    Scope formatScope = scope.resolvedBy() != null || ownRule ? scope : Scope.section(format.ruleId(), scope.functions());
     v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
   }
 
