@@ -77,7 +77,10 @@ final class Extensions {
     }
     if (r.lower() != null && node.isObject() && node.path(r.lower()).isTextual()) {
       String value = node.get(r.lower()).textValue();
-      node = ((ObjectNode) node.deepCopy()).set(r.lower(), TextNode.valueOf(value.toLowerCase(Locale.ROOT)));
+      String lower = value.toLowerCase(Locale.ROOT);
+      if (!lower.equals(value)) {
+        node = ((ObjectNode) node.deepCopy()).set(r.lower(), TextNode.valueOf(lower));
+      }
     }
     if (r.all() || sink.isTrial()) {
       v.validate(doc, schema, node, at, scope, sink);
