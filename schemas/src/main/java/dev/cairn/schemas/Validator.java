@@ -82,16 +82,16 @@ final class Validator {
       report(sink, scope, "const", at, null, () -> Repr.of(s.constValue) + " was expected");
     }
     if (s.allOf != null) {
-      allOf(s, inst, at, scope, sink);
+      Combinators.allOf(this, s, inst, at, scope, sink);
       if (sink.failedTrial()) {
         return;
       }
     }
-    if (s.anyOf != null && passing(s.anyOf, inst, at, scope, 1) == 0 && !closestBranch(s.anyOf, inst, at, scope, sink)) {
-      report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+    if (s.anyOf != null) {
+      Combinators.anyOf(this, s, inst, at, scope, sink);
     }
     if (s.oneOf != null) {
-      oneOf(s, inst, at, scope, sink);
+      Combinators.oneOf(this, s, inst, at, scope, sink);
     }
     if (s.not != null && passes(s.not, inst, at, scope)) {
       report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(s.not.raw));
@@ -116,35 +116,6 @@ final class Validator {
     }
   }
 
-  private void allOf(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    boolean guarded = s.allOfGuards.length > 0 && inst.isObject() && Functions.callName(inst) == null;
-    byte[] met = guarded ? new byte[s.allOfGuards.length] : null; // 0 unknown, 1 all present, 2 one missing
-    for (int i = 0; i < s.allOf.length; i++) {
-      int g = s.allOfGuard[i];
-      if (guarded && g >= 0) {
-        if (met[g] == 0) {
-          met[g] = allPresent(s.allOfGuards[g], inst, scope) ? (byte) 1 : (byte) 2;
-        }
-        if (met[g] == 2) {
-          continue;
-        }
-      }
-      validate(s.allOf[i], inst, at, scope, sink);
-      if (sink.failedTrial()) {
-        return;
-      }
-    }
-  }
-
-  private static boolean allPresent(String[] keys, JsonNode obj, Scope scope) {
-    for (String k : keys) {
-      if (!ObjectKeywords.present(scope, obj, k)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** cfn-lint's cfnContext: which functions this node may call, and the schema for its value. */
   private void cfnContext(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     String call = Functions.callName(inst);
@@ -157,62 +128,6 @@ final class Validator {
       return;
     }
     validate(s.contextSchema, inst, at, scope.withFunctions(Set.of()), sink);
-  }
-
-  private void oneOf(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    int passing = passing(s.oneOf, inst, at, scope, 2);
-    if (passing == 0 && !closestBranch(s.oneOf, inst, at, scope, sink)) {
-      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
-    } else if (passing > 1) {
-      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(s.raw.get("oneOf")));
-    }
-  }
-
-  /**
-   * When no branch of an anyOf/oneOf fits, the one branch that fits this node itself and fails only
-   * below it (the shape the author chose, with a fault inside) is reported in its own words and
-   * places, as cfn-lint's best match; with none or several such branches the caller reports the
-   * node as a whole. Returns whether a branch was reported.
-   */
-  private boolean closestBranch(SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    if (sink.isTrial()) {
-      return false;
-    }
-    Sink closest = null;
-    for (SchemaNode s : schemas) {
-      Sink branch = new Sink();
-      validate(s, inst, at, scope, branch);
-      boolean below = !branch.isEmpty() && branch.violations().stream().allMatch(x -> fitsHere(x, at));
-      if (below) {
-        if (closest != null) {
-          return false;
-        }
-        closest = branch;
-      }
-    }
-    if (closest == null) {
-      return false;
-    }
-    sink.absorb(closest);
-    return true;
-  }
-
-  /** A violation below {@code at} that does not reject one of its own keys or ask for another. */
-  private static boolean fitsHere(Violation x, Trail at) {
-    int depth = x.path().size();
-    boolean ownKey = depth == at.depth() + 1 && (x.keyword().equals("additionalProperties") || x.keyword().equals("false"));
-    return depth > at.depth() && x.missing() == null && !ownKey;
-  }
-
-  /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */
-  private int passing(SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, int enough) {
-    int n = 0;
-    for (SchemaNode s : schemas) {
-      if (passes(s, inst, at, scope) && ++n >= enough) {
-        break;
-      }
-    }
-    return n;
   }
 
   boolean passes(SchemaNode schema, JsonNode inst, Trail at, Scope scope) {
