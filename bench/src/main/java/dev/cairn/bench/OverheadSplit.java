@@ -9,9 +9,13 @@ import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.SourceFile;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import dev.cairn.report.SourceText;
+import dev.cairn.schemas.LintOptions;
+import dev.cairn.schemas.SchemaStore;
+import dev.cairn.schemas.TemplateLinter;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.ScanInput;
 import dev.cairn.tracer.Scanner;
@@ -35,7 +39,9 @@ import java.util.Locale;
  * result's derivation from witnesses ({@code Provenance.traceByReplay}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
  * ({@link UnlocatedScan}: what a scanner that gives no lines does), so {@code e,d} is what
- * knowing where costs end to end. The listener stages read the annotated
+ * knowing where costs end to end; {@code read}, the YAML text read into values and regions, and
+ * {@code lint}, the read template checked against the CloudFormation schemas (as {@link
+ * LintBenchmark}'s (a) and (b), so {@code read,lint} is the lint/read ratio). The listener stages read the annotated
  * input, as (c) does; converting it costs what converting the plain one does. Prints each stage's
  * 25th percentile and median over the second half of the rounds, and their ratio to the first
  * stage's.
@@ -50,7 +56,7 @@ import java.util.Locale;
  * {@link Summary}.
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "d", "e");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "d", "e", "read", "lint");
 
   private OverheadSplit() {}
 
@@ -82,7 +88,10 @@ public final class OverheadSplit {
       return;
     }
     String text = TemplateGenerator.yaml(resources, 42);
-    Document document = DocumentLoader.builder().build().load("template.yaml", text).documents().get(0);
+    DocumentLoader loader = DocumentLoader.builder().build();
+    SourceFile file = loader.load("template.yaml", text);
+    Document document = file.documents().get(0);
+    TemplateLinter linter = new TemplateLinter(SchemaStore.bundled(), LintOptions.DEFAULT);
     Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
     CompiledPolicy policy = scanner.policy();
     List<String> rules = scanner.rules();
@@ -92,7 +101,11 @@ public final class OverheadSplit {
     for (int r = 0; r < rounds; r++) {
       for (int s = 0; s < stages.length; s++) {
         long start = System.nanoTime();
-        sink += stage(stages[s], text, document, scanner, rules);
+        sink += switch (stages[s]) {
+          case "read" -> loader.load("template.yaml", text).documents().size();
+          case "lint" -> linter.lint(file).size();
+          default -> stage(stages[s], text, document, scanner, rules);
+        };
         nanos[s][r] = System.nanoTime() - start;
       }
     }

@@ -3,9 +3,7 @@ package dev.cairn.schemas;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,82 +13,88 @@ import java.util.Set;
 final class ArrayKeywords {
   private ArrayKeywords() {}
 
-  static void check(Validator v, SchemaDocument doc, JsonNode schema, JsonNode array, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, SchemaNode s, JsonNode array, Trail at, Scope scope, Sink sink) {
     List<Integer> kept = new ArrayList<>(array.size());
     for (int i = 0; i < array.size(); i++) {
       if (!scope.absent(array.get(i))) {
         kept.add(i);
       }
     }
-    Iterator<Map.Entry<String, JsonNode>> it = schema.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode k = e.getValue();
-      switch (e.getKey()) {
-        case "items" -> items(v, doc, schema, k, array, kept, at, scope, sink);
-        case "prefixItems" -> {
-          for (int p = 0; p < Math.min(k.size(), kept.size()); p++) {
-            int i = kept.get(p);
-            v.validate(doc, k.get(p), array.get(i), at.index(i), scope, sink);
-          }
+    if (s.minItems >= 0 && kept.size() < s.minItems) {
+      v.report(sink, scope, "minItems", at, null, () -> Repr.of(array) + " is too short (" + s.minItems + ")");
+    }
+    if (s.maxItems >= 0 && kept.size() > s.maxItems) {
+      v.report(sink, scope, "maxItems", at, null, () -> Repr.of(array) + " is too long (" + s.maxItems + ")");
+    }
+    if (sink.failedTrial()) {
+      return;
+    }
+    if (s.items != null) {
+      for (int i : kept) {
+        v.validate(s.items, array.get(i), at.index(i), scope, sink);
+      }
+    } else if (s.itemList != null) {
+      for (int p = 0; p < kept.size(); p++) {
+        int i = kept.get(p);
+        SchemaNode item = p < s.itemList.length ? s.itemList[p] : s.additionalItems;
+        if (item != null) {
+          v.validate(item, array.get(i), at.index(i), scope, sink);
         }
-        case "minItems" -> {
-          if (kept.size() < k.asInt()) {
-            v.report(sink, scope, "minItems", at, null, () -> Repr.of(array) + " is too short (" + k.asInt() + ")");
-          }
+      }
+    }
+    if (s.prefixItems != null) {
+      for (int p = 0; p < Math.min(s.prefixItems.length, kept.size()); p++) {
+        int i = kept.get(p);
+        v.validate(s.prefixItems[p], array.get(i), at.index(i), scope, sink);
+      }
+    }
+    if (s.uniqueItems) {
+      Set<JsonNode> seen = new HashSet<>();
+      for (int i : kept) {
+        if (!seen.add(array.get(i))) {
+          v.report(sink, scope, "uniqueItems", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
         }
-        case "maxItems" -> {
-          if (kept.size() > k.asInt()) {
-            v.report(sink, scope, "maxItems", at, null, () -> Repr.of(array) + " is too long (" + k.asInt() + ")");
-          }
+      }
+    }
+    if (s.repeatsAllowed && scope.rules().containsKey("uniqueItemsAllowed") && !"Command".equals(at.last())) {
+      repeats(v, array, kept, at, scope, sink);
+    }
+    if (s.uniqueKeys != null) {
+      uniqueKeys(v, s.uniqueKeys, array, kept, at, scope, sink);
+    }
+    if (s.maxUniqueItems >= 0) {
+      Set<JsonNode> distinct = new HashSet<>();
+      kept.forEach(i -> distinct.add(array.get(i)));
+      if (distinct.size() > s.maxUniqueItems) {
+        v.report(sink, scope, "maxUniqueItems", at, null,
+            () -> Repr.of(array) + " has more than " + s.maxUniqueItems + " unique items");
+      }
+    }
+    if (s.format != null) {
+      for (int i : kept) {
+        if (array.get(i).isValueNode()) {
+          ScalarKeywords.format(v, s.format, array.get(i), at.index(i), scope, sink);
         }
-        case "uniqueItems" -> {
-          if (k.asBoolean()) {
-            Set<JsonNode> seen = new HashSet<>();
-            for (int i : kept) {
-              if (!seen.add(array.get(i))) {
-                v.report(sink, scope, "uniqueItems", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
-              }
-            }
-          }
-        }
-        case "uniqueKeys" -> uniqueKeys(v, k, array, kept, at, scope, sink);
-        case "format" -> {
-          for (int i : kept) {
-            if (array.get(i).isValueNode()) {
-              ScalarKeywords.format(v, k.asText(), array.get(i), at.index(i), scope, sink);
-            }
-          }
-        }
-        case "contains" -> {
-          boolean any = false;
-          for (int i : kept) {
-            any |= v.passes(doc, k, array.get(i), at.index(i), scope);
-          }
-          if (!any) {
-            v.report(sink, scope, "contains", at, null, () -> Repr.of(array) + " does not contain items matching the given schema");
-          }
-        }
-        default -> { }
+      }
+    }
+    if (s.contains != null) {
+      boolean any = false;
+      for (int i : kept) {
+        any |= v.passes(s.contains, array.get(i), at.index(i), scope);
+      }
+      if (!any) {
+        v.report(sink, scope, "contains", at, null, () -> Repr.of(array) + " does not contain items matching the given schema");
       }
     }
   }
 
-  private static void items(
-      Validator v, SchemaDocument doc, JsonNode schema, JsonNode items, JsonNode array, List<Integer> kept,
-      Trail at, Scope scope, Sink sink) {
-    if (!items.isArray()) {
-      for (int i : kept) {
-        v.validate(doc, items, array.get(i), at.index(i), scope, sink);
-      }
-      return;
-    }
-    JsonNode additional = schema.get("additionalItems");
-    for (int p = 0; p < kept.size(); p++) {
-      int i = kept.get(p);
-      JsonNode s = p < items.size() ? items.get(p) : additional;
-      if (s != null) {
-        v.validate(doc, s, array.get(i), at.index(i), scope, sink);
+  /** A list that may repeat scalars, and does: informational, as cfn-lint (a command's arguments may). */
+  private static void repeats(Validator v, JsonNode array, List<Integer> kept, Trail at, Scope scope, Sink sink) {
+    Set<JsonNode> seen = new HashSet<>();
+    for (int i : kept) {
+      JsonNode item = array.get(i);
+      if ((item.isTextual() || item.isNumber()) && !seen.add(item)) {
+        v.report(sink, scope, "uniqueItemsAllowed", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
       }
     }
   }

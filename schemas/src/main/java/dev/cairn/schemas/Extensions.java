@@ -1,64 +1,100 @@
 package dev.cairn.schemas;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.List;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * cfn-lint's extension schemas ({@code extensions/}): rules that check more than a provider schema
- * says, each under its own rule id at a place in a resource type's properties. Which schema applies
- * where is in cfn-lint's Python rules, not in the data; this table holds the ones Cairn applies. A
- * regional schema has one subschema per region (instance types on offer); a region it does not name
- * is not checked.
+ * Applies cfn-lint's schema-based rules ({@link ExtensionRules}): to a resource's properties at the
+ * places its type's rules name, and wherever a schema's {@code cfnLint} keyword names a rule. Each
+ * rule reports under its own id, so a user can turn it off.
  */
 final class Extensions {
-  /**
-   * @param path steps below {@code Properties}; {@code *} for every element of an array
-   */
-  record Extension(String ruleId, String type, List<String> path, String file, boolean regional) {}
-
-  static final List<Extension> ALL = List.of(
-      new Extension("E3045", "AWS::S3::Bucket", List.of(), "aws_s3_bucket/ownershipcontrols.json", false),
-      new Extension("E3674", "AWS::EC2::Instance", List.of(), "aws_ec2_instance/privateipaddress.json", false),
-      new Extension("E3674", "AWS::EC2::NetworkInterface", List.of(), "aws_ec2_instance/privateipaddress.json", false),
-      new Extension("E3044", "AWS::ECS::Service", List.of(), "aws_ecs_service/fargate.json", false),
-      new Extension("E3047", "AWS::ECS::TaskDefinition", List.of(), "aws_ecs_taskdefinition/fargate_cpu_memory.json", false),
-      new Extension("E3628", "AWS::EC2::Instance", List.of("InstanceType"), "aws_ec2_instance/instancetype_enum.json", true),
-      new Extension("E3621", "AWS::AppStream::Fleet", List.of("InstanceType"), "aws_appstream_fleet/instancetype_enum.json", true),
-      new Extension("E3670", "AWS::AmazonMQ::Broker", List.of("HostInstanceType"), "aws_amazonmq_broker/instancetype_enum.json", true),
-      new Extension("E3635", "AWS::Neptune::DBInstance", List.of("DBInstanceClass"), "aws_neptune_dbinstance/dbinstanceclass_enum.json", true));
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private Extensions() {}
 
-  /** Checks one resource's properties against every extension for its type. */
+  /** Checks one resource's properties against every rule for its type. */
   static void check(Validator v, String type, JsonNode properties, Trail at, Sink sink) {
-    for (Extension e : ALL) {
-      if (!e.type().equals(type)) {
-        continue;
-      }
-      SchemaDocument doc = v.store.required("extensions/" + e.file());
-      JsonNode schema = e.regional() ? doc.root().get(v.template.region) : doc.root();
-      if (schema != null) {
-        walk(v, doc, schema, e, 0, properties, at, sink);
+    for (ExtensionRules.Rule r : ExtensionRules.ALL.forType(type)) {
+      walk(v, r, 0, properties, at, sink);
+    }
+  }
+
+  /** cfn-lint's {@code cfnLint} keyword: the rules its values name, applied to this node. */
+  static void named(Validator v, JsonNode keywords, JsonNode inst, Trail at, Sink sink) {
+    for (JsonNode k : keywords.isArray() ? keywords : java.util.List.of(keywords)) {
+      for (ExtensionRules.Rule r : ExtensionRules.ALL.named(k.asText())) {
+        apply(v, r, inst, at, sink);
       }
     }
   }
 
-  private static void walk(Validator v, SchemaDocument doc, JsonNode schema, Extension e, int step, JsonNode node,
-      Trail at, Sink sink) {
+  private static void walk(Validator v, ExtensionRules.Rule r, int step, JsonNode node, Trail at, Sink sink) {
     if (node == null || Validator.isNoValue(node)) {
       return;
     }
-    if (step == e.path().size()) {
-      v.validate(doc, schema, node, at, Scope.section(e.ruleId(), RuleIds.PROPERTY_FUNCTIONS), sink);
+    if (step == r.path().size()) {
+      apply(v, r, node, at, sink);
       return;
     }
-    String key = e.path().get(step);
+    String key = r.path().get(step);
     if (key.equals("*")) {
       for (int i = 0; node.isArray() && i < node.size(); i++) {
-        walk(v, doc, schema, e, step + 1, node.get(i), at.index(i), sink);
+        walk(v, r, step + 1, node.get(i), at.index(i), sink);
       }
-    } else if (node.isObject()) {
-      walk(v, doc, schema, e, step + 1, node.get(key), at.key(key), sink);
+    } else if (node.isObject() && Functions.callName(node) == null) {
+      walk(v, r, step + 1, node.get(key), at.key(key), sink);
+    }
+  }
+
+  private static void apply(Validator v, ExtensionRules.Rule r, JsonNode node, Trail at, Sink sink) {
+    if (r.schema().startsWith("builtin:")) {
+      Builtins.check(v, r, node, at, sink);
+      return;
+    }
+    SchemaDocument doc = v.store.required(r.schema());
+    JsonNode schema = r.regional() ? doc.root().get(v.template.region) : doc.root();
+    if (schema == null) {
+      return;
+    }
+    Set<String> functions = r.noFunctions() ? Set.of() : RuleIds.PROPERTY_FUNCTIONS;
+    Scope scope = new Scope(Map.of("", r.ruleId(), "format", r.ruleId()), functions, null, null, true);
+    if (r.json() && node.isTextual()) {
+      try {
+        node = JSON.readTree(node.textValue());
+      } catch (JsonProcessingException e) {
+        v.report(sink, scope, "type", at, null, () -> "the policy document is not valid JSON: " + e.getOriginalMessage());
+        return;
+      }
+      // the document's own keys are not in the file: findings inside it are reported at the string
+      scope = new Scope(scope.rules(), functions, null, at, true);
+    }
+    if (r.lower() != null && node.isObject() && node.path(r.lower()).isTextual()) {
+      String value = node.get(r.lower()).textValue();
+      String lower = value.toLowerCase(Locale.ROOT);
+      if (!lower.equals(value)) {
+        node = ((ObjectNode) node.deepCopy()).set(r.lower(), TextNode.valueOf(lower));
+      }
+    }
+    if (r.all() || sink.isTrial()) {
+      v.validate(doc, schema, node, at, scope, sink);
+      return;
+    }
+    Sink own = new Sink();
+    v.validate(doc, schema, node, at, scope, own);
+    boolean first = true;
+    for (Violation x : own.violations()) {
+      // the first of this rule's own; rules that a cfnLint keyword inside its schema named report theirs
+      if (!x.ruleId().equals(r.ruleId()) || first) {
+        sink.add(x);
+        first &= !x.ruleId().equals(r.ruleId());
+      }
     }
   }
 }

@@ -21,6 +21,9 @@ final class Formats {
   private static final Pattern LOG_GROUP = Pattern.compile("^[\\.\\-_\\/#A-Za-z0-9]{1,512}$");
   private static final Pattern IPV4_NETWORK =
       Pattern.compile("^(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(\\.(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}(/(3[0-2]|[12]?\\d))?$");
+  private static final Pattern IPV4 =
+      Pattern.compile("^(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(\\.(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}$");
+  private static final Pattern IPV6 = Pattern.compile("^[0-9a-fA-F:.]{2,45}$");
   private static final Pattern IPV6_NETWORK = Pattern.compile("^[0-9a-fA-F:.]{2,45}(/(12[0-8]|1[01]\\d|[1-9]?\\d))?$");
 
   private static final Map<String, Format> FORMATS = Map.ofEntries(
@@ -35,6 +38,9 @@ final class Formats {
       Map.entry("AWS::IAM::Role.Arn", new Format("E1156", ROLE_ARN)),
       Map.entry("AWS::Logs::LogGroup.Name", new Format("E1155", LOG_GROUP)),
       Map.entry("ipv4-network", new Format("E1103", IPV4_NETWORK)),
+      // draft-07's own address formats, which cfn-lint checks too (Route 53 records)
+      Map.entry("ipv4", new Format("E1103", IPV4)),
+      Map.entry("ipv6", new Format("E1103", IPV6)),
       Map.entry("ipv6-network", new Format("E1103", IPV6_NETWORK)));
 
   private Formats() {}
@@ -44,12 +50,12 @@ final class Formats {
     return FORMATS.get(name);
   }
 
-  /** True when {@code text} has the format; IPv6 networks are confirmed by the JDK's parser. */
+  /** True when {@code text} has the format; IPv6 addresses and networks are confirmed by the JDK's parser. */
   static boolean valid(String name, Format format, String text) {
     if (!format.pattern().matcher(text).matches()) {
       return false;
     }
-    if (!name.equals("ipv6-network")) {
+    if (!name.equals("ipv6-network") && !name.equals("ipv6")) {
       return true;
     }
     String address = text.contains("/") ? text.substring(0, text.indexOf('/')) : text;

@@ -55,8 +55,7 @@ final class Functions {
    * @param branches the schema {@code Fn::If}'s branches are checked against (the one the call met)
    * @param target the schema the call's value must fit
    */
-  void call(SchemaDocument doc, JsonNode branches, JsonNode target, String fn, JsonNode inst, Trail at, Scope scope,
-      Sink sink) {
+  void call(SchemaNode branches, SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
     JsonNode arg = inst.get(fn);
     Trail argAt = at.key(fn);
     if (fn.equals("Ref") && "AWS::NoValue".equals(arg.textValue())) {
@@ -81,26 +80,26 @@ final class Functions {
       for (int i = 1; i <= 2; i++) {
         JsonNode branch = arg.get(i);
         if (!Validator.isNoValue(branch)) {
-          v.validate(doc, branches, branch, argAt.index(i), scope, sink);
+          v.validate(branches, branch, argAt.index(i), scope, sink);
         }
       }
       return;
     }
     JsonNode value = resolver.resolve(fn, arg);
     if (value != null) {
-      v.validate(doc, target, value, at, scope.resolved(fn, at), sink);
+      v.validate(target, value, at, scope.resolved(fn, at), sink);
     } else {
-      typeCheck(doc, target, fn, inst, at, scope, sink);
+      typeCheck(target, fn, inst, at, scope, sink);
     }
   }
 
   /** An unresolved call can still return the wrong kind of value: a list where a string belongs. */
-  private void typeCheck(SchemaDocument doc, JsonNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    JsonNode s = target;
-    for (int guard = 0; s != null && s.isObject() && s.has("$ref") && guard < 64; guard++) {
-      s = v.resolve(doc, s.get("$ref"));
+  private void typeCheck(SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    SchemaNode s = target;
+    for (int guard = 0; s.ref != null && guard < 64; guard++) {
+      s = v.target(s);
     }
-    JsonNode type = s == null || !s.isObject() ? null : s.get("type");
+    JsonNode type = s.type;
     String result = type == null ? null : resultType(fn, inst.get(fn));
     if (result != null && !compatible(result, type)) {
       v.report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));

@@ -17,7 +17,8 @@ final class Keywords {
       "contains", "properties", "patternProperties", "additionalProperties", "required", "dependencies",
       "minProperties", "maxProperties", "propertyNames", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
       "$ref", "definitions", "format", "requiredOr", "requiredXor", "dependentRequired", "dependentExcluded",
-      "enumCaseInsensitive", "uniqueKeys", "prefixItems", "cfnContext", "dynamicValidation", "readOnlyProperties");
+      "enumCaseInsensitive", "uniqueKeys", "prefixItems", "cfnContext", "dynamicValidation", "readOnlyProperties",
+      "cfnLint", "maxUniqueItems", "awsType", "cfnGather");
 
   /** Keywords that describe rather than constrain (or that CloudFormation, not a template, acts on). */
   static final Set<String> ANNOTATIONS = Set.of(
@@ -39,6 +40,22 @@ final class Keywords {
   static Set<String> unchecked(JsonNode schema) {
     Set<String> out = new TreeSet<>();
     walk(schema, out, 0);
+    return out;
+  }
+
+  /** Values of {@code cfnLint} and {@code awsType} keywords in {@code schema} that name nothing Cairn has (not checked). */
+  static Set<String> unknownRules(JsonNode schema) {
+    Set<String> out = new TreeSet<>();
+    schema.findValues("cfnLint").forEach(v -> (v.isArray() ? v : java.util.List.of(v)).forEach(k -> {
+      if (k.isTextual() && !ExtensionRules.ALL.knows(k.textValue())) {
+        out.add(k.textValue());
+      }
+    }));
+    schema.findValues("awsType").forEach(k -> {
+      if (k.isTextual() && !AwsType.known(k.textValue())) {
+        out.add("awsType " + k.textValue());
+      }
+    });
     return out;
   }
 
@@ -76,7 +93,7 @@ final class Keywords {
         walk(v, out, depth + 1);
       } else if (SCHEMA_MAPS.contains(k) || (k.equals("dependencies") && v.isObject())) {
         v.forEach(s -> walk(s, out, depth + 1));
-      } else if (k.equals("cfnContext")) {
+      } else if (k.equals("cfnContext") || k.equals("cfnGather")) {
         walk(v.path("schema"), out, depth + 1);
       }
     }

@@ -1,6 +1,7 @@
 package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -13,67 +14,59 @@ import java.util.Map;
 final class ObjectKeywords {
   private ObjectKeywords() {}
 
-  static void check(Validator v, SchemaDocument doc, JsonNode schema, JsonNode obj, Trail at, Scope scope, Sink sink) {
-    JsonNode properties = schema.get("properties");
-    JsonNode patterns = schema.get("patternProperties");
-    JsonNode additional = schema.get("additionalProperties");
-    if (properties != null || patterns != null || additional != null) {
-      members(v, doc, properties, patterns, additional, obj, at, scope, sink);
-    }
-    Iterator<Map.Entry<String, JsonNode>> it = schema.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode k = e.getValue();
-      switch (e.getKey()) {
-        case "required" -> {
-          for (JsonNode name : k) {
-            if (!present(scope, obj, name.asText())) {
-              v.report(sink, scope, "required", at, name.asText(), () -> "'" + name.asText() + "' is a required property");
-            }
+  static void check(Validator v, SchemaNode s, JsonNode obj, Trail at, Scope scope, Sink sink) {
+    if (s.required != null) {
+      // first: in a trial (an if, a oneOf branch) a missing key decides fastest
+      for (String name : s.required) {
+        if (!present(scope, obj, name)) {
+          v.report(sink, scope, "required", at, name, () -> "'" + name + "' is a required property");
+          if (sink.failedTrial()) {
+            return;
           }
         }
-        case "requiredXor" -> requiredXor(v, k, obj, at, scope, sink);
-        case "requiredOr" -> {
-          if (presentOf(scope, obj, k).isEmpty()) {
-            v.report(sink, scope, "requiredOr", at, null, () -> "One of " + Repr.of(k) + " is a required property");
-          }
-        }
-        case "dependentRequired" -> k.fields().forEachRemaining(
-            d -> dependentRequired(v, "dependentRequired", d.getKey(), d.getValue(), obj, at, scope, sink));
-        case "dependentExcluded" -> dependentExcluded(v, k, obj, at, scope, sink);
-        case "dependencies" -> {
-          k.fields().forEachRemaining(d -> {
-            if (present(scope, obj, d.getKey())) {
-              if (d.getValue().isArray()) {
-                dependentRequired(v, "dependencies", d.getKey(), d.getValue(), obj, at, scope, sink);
-              } else {
-                v.validate(doc, d.getValue(), obj, at, scope, sink);
-              }
-            }
-          });
-        }
-        case "minProperties" -> {
-          if (size(scope, obj) < k.asInt()) {
-            v.report(sink, scope, "minProperties", at, null, () -> Repr.of(obj) + " does not have enough properties");
-          }
-        }
-        case "maxProperties" -> {
-          if (size(scope, obj) > k.asInt()) {
-            v.report(sink, scope, "maxProperties", at, null, () -> Repr.of(obj) + " has too many properties (" + k.asInt() + ")");
-          }
-        }
-        case "propertyNames" -> obj.fieldNames().forEachRemaining(
-            name -> v.validate(doc, k, com.fasterxml.jackson.databind.node.TextNode.valueOf(name), at.key(name), scope, sink));
-        default -> { }
       }
+    }
+    if (s.properties != null || s.patterns != null || s.additional != null || s.additionalFalse) {
+      members(v, s, obj, at, scope, sink);
+    }
+    if (s.requiredXor != null) {
+      requiredXor(v, s.requiredXor, obj, at, scope, sink);
+    }
+    if (s.requiredOr != null && presentOf(scope, obj, s.requiredOr).isEmpty()) {
+      v.report(sink, scope, "requiredOr", at, null, () -> "One of " + Repr.of(s.requiredOr) + " is a required property");
+    }
+    if (s.dependentRequired != null) {
+      s.dependentRequired.fields().forEachRemaining(
+          d -> dependentRequired(v, "dependentRequired", d.getKey(), d.getValue(), obj, at, scope, sink));
+    }
+    if (s.dependentExcluded != null) {
+      dependentExcluded(v, s.dependentExcluded, obj, at, scope, sink);
+    }
+    if (s.dependencies != null) {
+      s.dependencies.fields().forEachRemaining(d -> {
+        if (present(scope, obj, d.getKey())) {
+          if (d.getValue().isArray()) {
+            dependentRequired(v, "dependencies", d.getKey(), d.getValue(), obj, at, scope, sink);
+          } else {
+            v.validate(s.dependencySchemas.get(d.getKey()), obj, at, scope, sink);
+          }
+        }
+      });
+    }
+    if (s.minProperties >= 0 && size(scope, obj) < s.minProperties) {
+      v.report(sink, scope, "minProperties", at, null, () -> Repr.of(obj) + " does not have enough properties");
+    }
+    if (s.maxProperties >= 0 && size(scope, obj) > s.maxProperties) {
+      v.report(sink, scope, "maxProperties", at, null, () -> Repr.of(obj) + " has too many properties (" + s.maxProperties + ")");
+    }
+    if (s.propertyNames != null) {
+      obj.fieldNames().forEachRemaining(name -> v.validate(s.propertyNames, TextNode.valueOf(name), at.key(name), scope, sink));
     }
   }
 
-  private static void members(
-      Validator v, SchemaDocument doc, JsonNode properties, JsonNode patterns, JsonNode additional,
-      JsonNode obj, Trail at, Scope scope, Sink sink) {
+  private static void members(Validator v, SchemaNode s, JsonNode obj, Trail at, Scope scope, Sink sink) {
     Iterator<Map.Entry<String, JsonNode>> fields = obj.fields();
-    while (fields.hasNext()) {
+    while (fields.hasNext() && !sink.failedTrial()) {
       Map.Entry<String, JsonNode> f = fields.next();
       String key = f.getKey();
       JsonNode value = f.getValue();
@@ -82,27 +75,25 @@ final class ObjectKeywords {
       }
       Trail child = at.key(key);
       boolean matched = false;
-      JsonNode s = properties == null ? null : properties.get(key);
-      if (s != null) {
+      SchemaNode p = s.properties == null ? null : s.properties.get(key);
+      if (p != null) {
         matched = true;
-        v.validate(doc, s, value, child, scope, sink);
+        v.validate(p, value, child, scope, sink);
       }
-      if (patterns != null) {
-        Iterator<Map.Entry<String, JsonNode>> ps = patterns.fields();
-        while (ps.hasNext()) {
-          Map.Entry<String, JsonNode> p = ps.next();
-          if (Patterns.matches(p.getKey(), key)) {
+      if (s.patterns != null) {
+        for (int i = 0; i < s.patterns.length; i++) {
+          if (s.patterns[i] == null || s.patterns[i].matcher(key).find()) {
             matched = true;
-            v.validate(doc, p.getValue(), value, child, scope, sink);
+            v.validate(s.patternSchemas[i], value, child, scope, sink);
           }
         }
       }
-      if (!matched && additional != null) {
-        if (additional.isBoolean() && !additional.booleanValue()) {
+      if (!matched) {
+        if (s.additionalFalse) {
           v.report(sink, scope, "additionalProperties", child, null,
               () -> "Additional properties are not allowed ('" + key + "' was unexpected)");
-        } else {
-          v.validate(doc, additional, value, child, scope, sink);
+        } else if (s.additional != null) {
+          v.validate(s.additional, value, child, scope, sink);
         }
       }
     }

@@ -25,6 +25,26 @@ final class Patterns {
     return p.isEmpty() || p.get().matcher(text).find();
   }
 
+  /** Whether {@code {n}}, {@code {n,}} or {@code {n,m}} starts at {@code i}. */
+  private static boolean quantifierAt(String regex, int i) {
+    int j = i + 1;
+    int digits = 0;
+    while (j < regex.length() && Character.isDigit(regex.charAt(j))) {
+      j++;
+      digits++;
+    }
+    if (digits == 0 || j >= regex.length()) {
+      return false;
+    }
+    if (regex.charAt(j) == ',') {
+      j++;
+      while (j < regex.length() && Character.isDigit(regex.charAt(j))) {
+        j++;
+      }
+    }
+    return j < regex.length() && regex.charAt(j) == '}';
+  }
+
   private static Optional<Pattern> compile(String regex) {
     try {
       return Optional.of(Pattern.compile(toJava(regex)));
@@ -35,8 +55,8 @@ final class Patterns {
 
   /**
    * The schemas' regexes are ECMA-262/Python: inside a character class {@code [} and {@code &} are
-   * literal (Java reads a nested class and an intersection), and {@code \Z} is the end of input
-   * (Java's {@code \z}).
+   * literal (Java reads a nested class and an intersection), a brace that starts no {@code {n,m}}
+   * is literal ({@code {1-3}}), and {@code \Z} is the end of input (Java's {@code \z}).
    */
   static String toJava(String regex) {
     StringBuilder out = new StringBuilder(regex.length() + 8);
@@ -46,6 +66,11 @@ final class Patterns {
       if (c == '\\' && i + 1 < regex.length()) {
         char next = regex.charAt(++i);
         out.append(c).append(next == 'Z' ? 'z' : next);
+        int close = regex.indexOf('}', i);
+        if ((next == 'p' || next == 'P') && i + 1 < regex.length() && regex.charAt(i + 1) == '{' && close > i) {
+          out.append(regex, i + 1, close + 1); // a property class: \p{Print}
+          i = close;
+        }
       } else if (inClass && (c == '[' || c == '&')) {
         out.append('\\').append(c);
       } else {
@@ -64,6 +89,9 @@ final class Patterns {
         }
         if (c == ']' && inClass) {
           inClass = false;
+        }
+        if (c == '{' && !inClass && !quantifierAt(regex, i)) {
+          out.append('\\'); // Python and ECMA read a brace that starts no {n,m} as itself
         }
         out.append(c);
       }

@@ -40,6 +40,8 @@ final class RuleIds {
       Map.entry("multipleOf", "E3034"),
       Map.entry("uniqueItems", "E3037"),
       Map.entry("uniqueKeys", "E3037"),
+      Map.entry("maxUniqueItems", "E3037"),
+      Map.entry("uniqueItemsAllowed", "I3037"),
       Map.entry("prefixItems", "E3008"),
       Map.entry("format", "E1103"),
       Map.entry("readOnly", "E3040"));

@@ -2,72 +2,77 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.util.Iterator;
 import java.util.Locale;
-import java.util.Map;
 
 /** The keywords of strings and numbers, with CloudFormation's coercion ({@code 10} is also "10"). */
 final class ScalarKeywords {
   private ScalarKeywords() {}
 
-  static void check(Validator v, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     boolean strict = v.template.strict;
-    Iterator<Map.Entry<String, JsonNode>> it = schema.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      String keyword = e.getKey();
-      JsonNode k = e.getValue();
-      switch (keyword) {
-        case "pattern" -> {
-          String text = Types.text(inst, strict);
-          if (text != null && !Patterns.matches(k.asText(), text)) {
-            v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + " does not match '" + k.asText() + "'");
+    if (s.pattern != null || s.minLength >= 0 || s.maxLength >= 0) {
+      String text = Types.text(inst, strict);
+      if (text != null) {
+        if (s.pattern != null && !s.matches(text)) {
+          v.report(sink, scope, "pattern", at, null, () -> Repr.of(inst) + " does not match '" + s.pattern + "'");
+        }
+        if (s.minLength >= 0 || s.maxLength >= 0) {
+          int length = text.codePointCount(0, text.length());
+          if (s.minLength >= 0 && length < s.minLength) {
+            v.report(sink, scope, "minLength", at, null, () -> Repr.of(inst) + " is too short (" + s.minLength + ")");
+          }
+          if (s.maxLength >= 0 && length > s.maxLength) {
+            v.report(sink, scope, "maxLength", at, null, () -> Repr.of(inst) + " is too long (" + s.maxLength + ")");
           }
         }
-        case "minLength", "maxLength" -> {
-          String text = Types.text(inst, strict);
-          if (text != null) {
-            int length = text.codePointCount(0, text.length());
-            boolean min = keyword.equals("minLength");
-            if (min ? length < k.asInt() : length > k.asInt()) {
-              v.report(sink, scope, keyword, at, null,
-                  () -> Repr.of(inst) + " is too " + (min ? "short" : "long") + " (" + k.asInt() + ")");
-            }
-          }
-        }
-        case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf" -> {
-          BigDecimal n = Types.number(inst, strict);
-          if (n != null && k.isNumber()) {
-            String problem = range(keyword, n, k.decimalValue());
-            if (problem != null) {
-              v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + problem);
-            }
-          }
-        }
-        case "format" -> format(v, k.asText(), inst, at, scope, sink);
-        default -> { }
       }
+    }
+    if (s.minimum != null || s.maximum != null || s.exclusiveMinimum != null || s.exclusiveMaximum != null
+        || s.multipleOf != null) {
+      BigDecimal n = Types.number(inst, strict);
+      if (n != null) {
+        range(v, "minimum", n, s.minimum, inst, at, scope, sink);
+        range(v, "maximum", n, s.maximum, inst, at, scope, sink);
+        range(v, "exclusiveMinimum", n, s.exclusiveMinimum, inst, at, scope, sink);
+        range(v, "exclusiveMaximum", n, s.exclusiveMaximum, inst, at, scope, sink);
+        range(v, "multipleOf", n, s.multipleOf, inst, at, scope, sink);
+      }
+    }
+    if (s.format != null) {
+      format(v, s.format, inst, at, scope, sink);
     }
   }
 
-  private static String range(String keyword, BigDecimal n, BigDecimal limit) {
+  private static void range(
+      Validator v, String keyword, BigDecimal n, BigDecimal limit, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (limit == null) {
+      return;
+    }
     int c = n.compareTo(limit);
-    return switch (keyword) {
+    String problem = switch (keyword) {
       case "minimum" -> c < 0 ? " is less than the minimum of " + limit : null;
       case "maximum" -> c > 0 ? " is greater than the maximum of " + limit : null;
       case "exclusiveMinimum" -> c <= 0 ? " is less than or equal to the minimum of " + limit : null;
       case "exclusiveMaximum" -> c >= 0 ? " is greater than or equal to the maximum of " + limit : null;
       default -> limit.signum() != 0 && n.remainder(limit).signum() != 0 ? " is not a multiple of " + limit : null;
     };
+    if (problem != null) {
+      v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + problem);
+    }
   }
 
   static void format(Validator v, String name, JsonNode inst, Trail at, Scope scope, Sink sink) {
     Formats.Format format = Formats.get(name);
-    String text = Types.text(inst, v.template.strict);
-    if (format == null || text == null || Formats.valid(name, format, text)) {
+    if (format == null) {
       return;
     }
-    Scope formatScope = scope.resolvedBy() != null ? scope : Scope.section(format.ruleId(), scope.functions());
+    String text = Types.text(inst, v.template.strict);
+    if (text == null || Formats.valid(name, format, text)) {
+      return;
+    }
+    // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
+    boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
+    Scope formatScope = scope.resolvedBy() != null || ownRule ? scope : Scope.section(format.ruleId(), scope.functions());
     v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
   }
 

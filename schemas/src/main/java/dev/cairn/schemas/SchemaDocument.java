@@ -2,6 +2,9 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -9,13 +12,31 @@ import java.util.concurrent.ConcurrentHashMap;
  * (each pointer parsed once: a resource's schema is walked for every resource of its type).
  */
 final class SchemaDocument {
+  private final String path;
   private final String file;
   private final JsonNode root;
   private final ConcurrentHashMap<String, JsonNode> refs = new ConcurrentHashMap<>();
+  /** Compiled subschemas by identity: a schema node is compiled once, the first time it is used. */
+  private final Map<JsonNode, SchemaNode> compiled = Collections.synchronizedMap(new IdentityHashMap<>());
 
-  SchemaDocument(String file, JsonNode root) {
+  /**
+   * @param path where the schema set keeps it ({@code other/iam/policy.json}); a {@code $ref} to
+   *     {@code policy#/...} names the file {@code policy.json} beside it
+   * @param file its name in messages
+   */
+  SchemaDocument(String path, String file, JsonNode root) {
+    this.path = path;
     this.file = file;
     this.root = root;
+  }
+
+  String path() {
+    return path;
+  }
+
+  /** The store path of the document a {@code $ref} prefix ({@code policy} of {@code policy#/...}) names. */
+  String sibling(String id) {
+    return path.substring(0, path.lastIndexOf('/') + 1) + id + ".json";
   }
 
   String file() {
@@ -24,6 +45,16 @@ final class SchemaDocument {
 
   JsonNode root() {
     return root;
+  }
+
+  /** {@code schema} (a node of this document) compiled, once. */
+  SchemaNode node(JsonNode schema) {
+    SchemaNode n = compiled.get(schema);
+    if (n == null) {
+      n = new SchemaNode(this, schema);
+      compiled.put(schema, n);
+    }
+    return n;
   }
 
   /** The node a local {@code $ref} ({@code #/definitions/Tag}) points at, or null. */

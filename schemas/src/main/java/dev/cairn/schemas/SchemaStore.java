@@ -108,6 +108,6 @@ public final class SchemaStore {
     if (root == null || !root.isObject()) {
       throw new SchemaException(name, "a schema must be a JSON object");
     }
-    return Optional.of(new SchemaDocument(name, root));
+    return Optional.of(new SchemaDocument(path, name, root));
   }
 }

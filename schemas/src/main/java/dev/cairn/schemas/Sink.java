@@ -28,6 +28,11 @@ final class Sink {
     return trial;
   }
 
+  /** A trial that has already failed: nothing more needs checking. */
+  boolean failedTrial() {
+    return trial && failed;
+  }
+
   void fail() {
     failed = true;
   }

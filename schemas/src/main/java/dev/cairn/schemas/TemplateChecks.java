@@ -18,6 +18,7 @@ final class TemplateChecks {
 
   private static final List<Section> SECTIONS = List.of(
       new Section("Description", "other/template/description.json", "E1004", Set.of()),
+      new Section("Metadata", "other/metadata/configuration.json", "E4002", Set.of()),
       new Section("Transform", "other/transforms/configuration.json", "E1005", Set.of()),
       new Section("Parameters", "other/parameters/configuration.json", "E2001", Set.of()),
       new Section("Mappings", "other/mappings/configuration.json", "E7001", Set.of()),
@@ -103,14 +104,13 @@ final class TemplateChecks {
     try {
       validator.validate(doc, doc.root(), properties == null ? JsonNodeFactory.instance.objectNode() : properties,
           propertiesAt, PROPERTIES, sink);
+      if (properties != null) {
+        readOnly(doc, properties, propertiesAt);
+        Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
+      }
     } catch (SchemaException e) {
       validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
           () -> "cannot check " + type.textValue() + ": " + e.getMessage());
-      return;
-    }
-    if (properties != null) {
-      readOnly(doc, properties, propertiesAt);
-      Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
     }
   }
 
@@ -171,6 +171,6 @@ final class TemplateChecks {
   }
 
   /** Outputs are strings; a list is only accepted joined. */
-  private static final SchemaDocument OUTPUT_VALUE = new SchemaDocument("(outputs)", JsonNodeFactory.instance.objectNode()
+  private static final SchemaDocument OUTPUT_VALUE = new SchemaDocument("(outputs)", "(outputs)", JsonNodeFactory.instance.objectNode()
       .set("type", JsonNodeFactory.instance.arrayNode().add("string")));
 }

@@ -22,6 +22,7 @@ final class TemplateContext {
   final Map<String, String> resourceTypes = new LinkedHashMap<>();
   final Set<String> conditions = new LinkedHashSet<>();
   final JsonNode mappings;
+  private final JsonNode resources;
   final Set<String> transforms = new LinkedHashSet<>();
   /**
    * Whether SAM's transform is declared: it adds a Globals section and resources of its own
@@ -35,6 +36,7 @@ final class TemplateContext {
     this.region = region;
     this.strict = strict;
     template.path("Parameters").fields().forEachRemaining(e -> parameters.put(e.getKey(), e.getValue()));
+    this.resources = template.path("Resources");
     template.path("Resources").fields().forEachRemaining(e -> resourceTypes.put(
         e.getKey(), e.getValue().path("Type").isTextual() ? e.getValue().path("Type").textValue() : ""));
     template.path("Conditions").fieldNames().forEachRemaining(conditions::add);
@@ -63,6 +65,11 @@ final class TemplateContext {
       case "AWS::URLSuffix" -> region.startsWith("cn-") ? "amazonaws.com.cn" : "amazonaws.com";
       default -> null;
     };
+  }
+
+  /** A resource of the template by its logical id (a missing node when there is none). */
+  JsonNode resource(String id) {
+    return resources.path(id);
   }
 
   boolean isListParameter(String name) {

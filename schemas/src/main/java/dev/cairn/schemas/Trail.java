@@ -37,6 +37,11 @@ final class Trail {
     return t;
   }
 
+  /** The last step (a key or an index), or null at the root. */
+  Object last() {
+    return step;
+  }
+
   int depth() {
     return depth;
   }

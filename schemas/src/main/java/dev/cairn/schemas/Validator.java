@@ -2,17 +2,15 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Validates a template node against a schema node with CloudFormation's semantics: intrinsic
- * functions are recognised before any keyword, types coerce, and every violation is reported at the
- * path of the offending node. One instance per template (it holds the template's context).
+ * Validates a template node against a compiled schema node with CloudFormation's semantics:
+ * intrinsic functions are recognised before any keyword, types coerce, and every violation is
+ * reported at the path of the offending node. One instance per template (it holds the template's
+ * context).
  */
 final class Validator {
   final TemplateContext template;
@@ -25,171 +23,138 @@ final class Validator {
     this.functions = new Functions(this);
   }
 
+  /** Validates against {@code schema}, a node of {@code doc} (compiled on its first use). */
   void validate(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    if (schema.isBoolean()) {
-      if (!schema.booleanValue()) {
-        report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
-      }
+    validate(doc.node(schema), inst, at, scope, sink);
+  }
+
+  /** Validates against a schema made for this one check (compiled, not kept). */
+  void validateOnce(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    validate(new SchemaNode(doc, schema), inst, at, scope, sink);
+  }
+
+  void validate(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (s.alwaysFalse) {
+      report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
       return;
     }
-    if (!schema.isObject()) {
-      return;
-    }
-    JsonNode context = schema.get("cfnContext");
-    if (context != null) {
-      cfnContext(doc, schema, context, inst, at, scope, sink);
+    if (s.contextSchema != null) {
+      cfnContext(s, inst, at, scope, sink);
       return;
     }
     String call = Functions.callName(inst);
     if (call != null && scope.functions().contains(call)) {
-      functions.call(doc, schema, schema, call, inst, at, scope, sink);
+      functions.call(s, s, call, inst, at, scope, sink);
       return;
     }
-    JsonNode ref = schema.get("$ref");
-    if (ref != null) {
-      validate(doc, resolve(doc, ref), inst, at, scope, sink);
-      return;
+    if (s.ref != null) {
+      validate(target(s), inst, at, scope, sink);
+      if (s.refOnly || sink.failedTrial()) {
+        return;
+      }
+      // as cfn-lint, the keywords beside a $ref apply too (an IAM Statement: one object or a list)
     }
-    JsonNode type = schema.get("type");
-    if (type != null && !typeMatches(type, inst)) {
-      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(type));
+    if (s.typeNames != null && !typeMatches(s.typeNames, inst)) {
+      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(s.type));
       return;
     }
     if (inst.isObject()) {
-      ObjectKeywords.check(this, doc, schema, inst, at, scope, sink);
-    } else if (inst.isArray()) {
-      ArrayKeywords.check(this, doc, schema, inst, at, scope, sink);
-    } else {
-      ScalarKeywords.check(this, schema, inst, at, scope, sink);
-    }
-    Iterator<Map.Entry<String, JsonNode>> it = schema.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      JsonNode v = e.getValue();
-      switch (e.getKey()) {
-        case "enum" -> ScalarKeywords.enumeration(this, v, inst, at, scope, sink, false);
-        case "enumCaseInsensitive" -> ScalarKeywords.enumeration(this, v, inst, at, scope, sink, true);
-        case "const" -> {
-          if (!Types.same(v, inst, template.strict)) {
-            report(sink, scope, "const", at, null, () -> Repr.of(v) + " was expected");
-          }
-        }
-        case "allOf" -> v.forEach(s -> validate(doc, s, inst, at, scope, sink));
-        case "anyOf" -> {
-          if (passing(doc, v, inst, at, scope, 1) == 0 && !closestBranch(doc, v, inst, at, scope, sink)) {
-            report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
-          }
-        }
-        case "oneOf" -> oneOf(doc, v, inst, at, scope, sink);
-        case "not" -> {
-          if (passes(doc, v, inst, at, scope)) {
-            report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(v));
-          }
-        }
-        case "if" -> {
-          JsonNode branch = passes(doc, v, inst, at, scope) ? schema.get("then") : schema.get("else");
-          if (branch != null) {
-            validate(doc, branch, inst, at, scope, sink);
-          }
-        }
-        case "dynamicValidation" -> DynamicValidation.check(this, v, inst, at, scope, sink);
-        default -> { }
+      if (s.objectKeywords) {
+        ObjectKeywords.check(this, s, inst, at, scope, sink);
       }
+    } else if (inst.isArray()) {
+      if (s.arrayKeywords) {
+        ArrayKeywords.check(this, s, inst, at, scope, sink);
+      }
+    } else if (s.scalarKeywords) {
+      ScalarKeywords.check(this, s, inst, at, scope, sink);
+    }
+    if (s.generic && !sink.failedTrial()) {
+      generic(s, inst, at, scope, sink);
+    }
+  }
+
+  private void generic(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (s.enumValues != null) {
+      ScalarKeywords.enumeration(this, s.enumValues, inst, at, scope, sink, s.enumCaseInsensitive);
+    }
+    if (s.constValue != null && !Types.same(s.constValue, inst, template.strict)) {
+      report(sink, scope, "const", at, null, () -> Repr.of(s.constValue) + " was expected");
+    }
+    if (s.allOf != null) {
+      Combinators.allOf(this, s, inst, at, scope, sink);
+      if (sink.failedTrial()) {
+        return;
+      }
+    }
+    if (s.anyOf != null) {
+      Combinators.anyOf(this, s, inst, at, scope, sink);
+    }
+    if (s.oneOf != null) {
+      Combinators.oneOf(this, s, inst, at, scope, sink);
+    }
+    if (s.not != null && passes(s.not, inst, at, scope)) {
+      report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(s.not.raw));
+    }
+    if (s.ifSchema != null) {
+      SchemaNode branch = passes(s.ifSchema, inst, at, scope) ? s.thenSchema : s.elseSchema;
+      if (branch != null) {
+        validate(branch, inst, at, scope, sink);
+      }
+    }
+    if (s.dynamicValidation != null) {
+      DynamicValidation.check(this, s.dynamicValidation, inst, at, scope, sink);
+    }
+    if (s.cfnLint != null) {
+      Extensions.named(this, s.cfnLint, inst, at, sink);
+    }
+    if (s.awsType != null) {
+      AwsType.check(this, s.awsType, inst, at, scope, sink);
+    }
+    if (s.cfnGather != null) {
+      new Gather(this, s.doc, at, scope, sink).check(s.cfnGather, inst);
     }
   }
 
   /** cfn-lint's cfnContext: which functions this node may call, and the schema for its value. */
-  private void cfnContext(
-      SchemaDocument doc, JsonNode schema, JsonNode context, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    JsonNode target = context.path("schema");
+  private void cfnContext(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     String call = Functions.callName(inst);
     if (call != null) {
-      if (!Functions.allowed(context.path("functions"), call)) {
+      if (!Functions.allowed(s.contextFunctions, call)) {
         report(sink, scope, "type", at, null, () -> call + " is not supported here");
         return;
       }
-      functions.call(doc, schema, target, call, inst, at, scope, sink);
+      functions.call(s, s.contextSchema, call, inst, at, scope, sink);
       return;
     }
-    validate(doc, target, inst, at, scope.withFunctions(Set.of()), sink);
+    validate(s.contextSchema, inst, at, scope.withFunctions(Set.of()), sink);
   }
 
-  private void oneOf(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    int passing = passing(doc, schemas, inst, at, scope, 2);
-    if (passing == 0 && !closestBranch(doc, schemas, inst, at, scope, sink)) {
-      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
-    } else if (passing > 1) {
-      report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(schemas));
-    }
-  }
-
-  /**
-   * When no branch of an anyOf/oneOf fits, the one branch that fits this node itself and fails only
-   * below it (the shape the author chose, with a fault inside) is reported in its own words and
-   * places, as cfn-lint's best match; with none or several such branches the caller reports the
-   * node as a whole. Returns whether a branch was reported.
-   */
-  private boolean closestBranch(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    if (sink.isTrial()) {
-      return false;
-    }
-    Sink closest = null;
-    for (JsonNode s : schemas) {
-      Sink branch = new Sink();
-      validate(doc, s, inst, at, scope, branch);
-      boolean below = !branch.isEmpty() && branch.violations().stream().allMatch(x -> fitsHere(x, at));
-      if (below) {
-        if (closest != null) {
-          return false;
-        }
-        closest = branch;
-      }
-    }
-    if (closest == null) {
-      return false;
-    }
-    sink.absorb(closest);
-    return true;
-  }
-
-  /** A violation below {@code at} that does not reject one of its own keys or ask for another. */
-  private static boolean fitsHere(Violation x, Trail at) {
-    int depth = x.path().size();
-    boolean ownKey = depth == at.depth() + 1 && (x.keyword().equals("additionalProperties") || x.keyword().equals("false"));
-    return depth > at.depth() && x.missing() == null && !ownKey;
-  }
-
-  /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */
-  private int passing(SchemaDocument doc, JsonNode schemas, JsonNode inst, Trail at, Scope scope, int enough) {
-    int n = 0;
-    for (JsonNode s : schemas) {
-      if (passes(doc, s, inst, at, scope) && ++n >= enough) {
-        break;
-      }
-    }
-    return n;
-  }
-
-  boolean passes(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope) {
+  boolean passes(SchemaNode schema, JsonNode inst, Trail at, Scope scope) {
     Sink trial = Sink.trial();
-    validate(doc, schema, inst, at, scope, trial);
+    validate(schema, inst, at, scope, trial);
     return trial.isEmpty();
   }
 
-  JsonNode resolve(SchemaDocument doc, JsonNode ref) {
-    JsonNode target = ref.isTextual() ? doc.resolve(ref.textValue()) : null;
-    if (target == null) {
-      throw new SchemaException(doc.file(), "$ref " + ref + " does not resolve");
+  /** The node a {@code $ref} names, in its own file or one beside it ({@code policy#/...}); resolved once. */
+  SchemaNode target(SchemaNode s) {
+    SchemaNode t = s.refTarget();
+    if (t == null) {
+      int hash = s.ref.indexOf('#');
+      SchemaDocument doc = hash > 0 ? store.required(s.doc.sibling(s.ref.substring(0, hash))) : s.doc;
+      JsonNode node = doc.resolve(hash > 0 ? s.ref.substring(hash) : s.ref);
+      if (node == null) {
+        throw new SchemaException(s.doc.file(), "$ref " + s.ref + " does not resolve");
+      }
+      t = doc.node(node);
+      s.refTarget(t);
     }
-    return target;
+    return t;
   }
 
-  boolean typeMatches(JsonNode type, JsonNode inst) {
-    if (type.isTextual()) {
-      return Types.is(inst, type.textValue(), template.strict);
-    }
-    for (JsonNode t : type) {
-      if (Types.is(inst, t.asText(), template.strict)) {
+  boolean typeMatches(String[] types, JsonNode inst) {
+    for (String t : types) {
+      if (Types.is(inst, t, template.strict)) {
         return true;
       }
     }
@@ -218,11 +183,5 @@ final class Validator {
 
   static boolean isNoValue(JsonNode v) {
     return v != null && v.isObject() && v.size() == 1 && "AWS::NoValue".equals(v.path("Ref").textValue());
-  }
-
-  static Set<String> strings(JsonNode array) {
-    Set<String> out = new HashSet<>();
-    array.forEach(x -> out.add(x.asText()));
-    return out;
   }
 }

@@ -42,6 +42,25 @@ class BadInputTest {
   }
 
   @Test
+  void aBrokenExtensionSchemaIsE0002NamingTheFile(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\", \"properties\": {}}");
+    Files.createDirectories(dir.resolve("extensions/aws_sqs_queue"));
+    Files.writeString(dir.resolve("extensions/aws_sqs_queue/properties.json"), "{\"allOf\": [");
+    TemplateLinter linter = new TemplateLinter(SchemaStore.directory(dir, "us-east-1"), LintOptions.DEFAULT);
+    List<Finding> findings = lint(linter, "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    Properties: {}\n");
+    assertThat(Lint.at(findings)).containsExactly("E0002@3");
+    assertThat(findings.get(0).message()).contains("properties.json").contains("not valid JSON");
+  }
+
+  @Test
+  void aPolicyStringThatIsNotJsonIsOneFindingAtTheString() {
+    List<Finding> findings = lint(Lint.DEFAULT,
+        "Resources:\n  P:\n    Type: AWS::IAM::ManagedPolicy\n    Properties:\n      PolicyDocument: '{\"Statement\": ['\n");
+    assertThat(Lint.at(findings)).containsExactly("E3510@5");
+    assertThat(findings.get(0).message()).contains("not valid JSON");
+  }
+
+  @Test
   void aFlatDirectoryOfProviderSchemasIsAUsersSet(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("my-private-thing.json"),
         "{\"typeName\": \"My::Private::Thing\", \"properties\": {\"Size\": {\"type\": \"integer\"}},"

@@ -41,6 +41,8 @@ class BrokenTemplatesTest {
   void cfnLintKeywords() {
     assertThat(Lint.at("keywords.yaml")).containsExactly(
         "E3014@4", // requiredXor: none of the sources
+        "E3687@4", // and tcp without ports (extension rule)
+        "E3687@9",
         "E3014@12", // requiredXor: a second source, at it
         "E3020@17", // dependentExcluded, both ways
         "E3020@18",
@@ -72,12 +74,41 @@ class BrokenTemplatesTest {
         "E8002@46"); // output Condition
   }
 
+  /** One broken resource per family of cfn-lint's extension rules; their clean twins give nothing. */
   @Test
   void extensionSchemas() {
     assertThat(Lint.at("extensions.yaml")).containsExactly(
-        "E3030@6", // an instance type that does not exist (the provider schema's enum)
-        "E3628@6", // nor in us-east-1 (the regional extension)
-        "E3045@14"); // an ACL without ownership controls (the bucket's properties)
+        "W4001@12", // a parameter group names a parameter that does not exist (cfnLint: cfnParameter)
+        "W4001@16", // and a parameter label
+        "E4001@18", // an unknown key in the metadata interface (cfnLint: Metadata/AWS::CloudFormation::Interface)
+        "E3030@24", // an instance type that does not exist (the provider schema's enum)
+        "E3628@24", // nor in us-east-1 (the regional extension)
+        "E3671@27", // io1 volume without Iops, at the Ebs object (BlockDeviceMappings/*/Ebs)
+        "E3045@43", // an ACL without ownership controls (the bucket's properties)
+        "E3691@56", // a MySQL engine version that does not exist ('MySQL' compared in lower case)
+        "E3689@73", // monitoring role without an interval
+        "E3693@75", // Aurora clusters take no DBClusterInstanceClass
+        "E3687@81", // tcp without ports (the first violation only, as cfn-lint)
+        "E3501@89", // a FIFO queue's name must end in .fifo
+        "E3638@94", // on-demand billing with provisioned throughput
+        "E3677@108", // ZipFile code needs a Node.js or Python runtime
+        "E3663@113", // a reserved environment variable name
+        "E3042@118", // no essential container
+        "E3046@122", // awslogs without options
+        "E3676@126", // an HTTPS listener without certificates
+        "E3615@142", // an alarm period that is not a multiple of 60
+        "E3510@149", // an identity policy statement without Resource (other/iam, through policy#/... refs)
+        "E3510@154"); // a policy given as a JSON string: its faults are reported at the string
+  }
+
+  @Test
+  void informationalRulesOnlyWhenIncluded() {
+    LintOptions withI = new LintOptions(List.of("us-east-1"), List.of(), List.of("I"), false);
+    List<String> found = Lint.at(new TemplateLinter(SchemaStore.bundled(), withI).lint(Lint.template("extensions.yaml")));
+    assertThat(found).contains(
+        "I3013@54", // a non-Aurora database without BackupRetentionPeriod, at its properties
+        "I3037@171"); // a queue named twice in a list that allows repeats (uniqueItems: false)
+    assertThat(Lint.at("extensions.yaml")).noneMatch(f -> f.startsWith("I"));
   }
 
   /** SAM's own section, types and generated resources are the transform's; the rest is checked. */
@@ -108,7 +139,7 @@ class BrokenTemplatesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"resources", "keywords", "functions", "sections"})
+  @ValueSource(strings = {"resources", "keywords", "functions", "sections", "extensions"})
   void jsonGivesTheSameFindingsAtTheSameNodes(String name) {
     List<String> yaml = rulesAndPaths(Lint.findings(name + ".yaml"));
     List<String> json = rulesAndPaths(Lint.findings(name + ".json"));

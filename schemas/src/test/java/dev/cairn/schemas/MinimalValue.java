@@ -41,7 +41,18 @@ final class MinimalValue {
       return NODES.textNode("x");
     }
     if (schema.has("$ref")) {
-      return of(doc.resolve(schema.get("$ref").asText()), depth + 1);
+      JsonNode target = doc.resolve(schema.get("$ref").asText());
+      if (schema.size() == 1 || !target.isObject()) {
+        return of(target, depth + 1);
+      }
+      // the keywords beside a $ref apply too: build for both at once
+      ObjectNode both = ((ObjectNode) target).deepCopy();
+      schema.fields().forEachRemaining(e -> {
+        if (!e.getKey().equals("$ref")) {
+          both.set(e.getKey(), e.getValue());
+        }
+      });
+      return of(both, depth + 1);
     }
     if (schema.has("const")) {
       return schema.get("const");
@@ -164,7 +175,12 @@ final class MinimalValue {
     ArrayNode out = NODES.arrayNode();
     int n = schema.path("minItems").asInt(0);
     for (int i = 0; i < n; i++) {
-      out.add(of(schema.path("items"), depth + 1));
+      JsonNode item = of(schema.path("items"), depth + 1);
+      JsonNode prefix = schema.path("prefixItems").path(i);
+      if (item instanceof ObjectNode o && prefix.isObject()) {
+        prefix.path("properties").fields().forEachRemaining(p -> o.set(p.getKey(), of(p.getValue(), depth + 1)));
+      }
+      out.add(item);
     }
     return out;
   }

@@ -14,6 +14,15 @@ class PatternsTest {
   }
 
   @Test
+  void aBraceThatStartsNoQuantifierIsLiteral() {
+    String regex = "^6[0-4][0-9]{1-3}$";
+    assertThat(Patterns.get(regex)).isPresent();
+    assertThat(Patterns.matches(regex, "640{1-3}")).isTrue();
+    assertThat(Patterns.matches("^a{2}$", "aa")).isTrue();
+    assertThat(Patterns.matches("^a{2,}$", "a")).isFalse();
+  }
+
+  @Test
   void backslashCapitalZIsTheEndOfInput() {
     assertThat(Patterns.matches("^[a-z]+\\Z", "abc")).isTrue();
     assertThat(Patterns.matches("^[a-z]+\\Z", "abc\n")).isFalse();
