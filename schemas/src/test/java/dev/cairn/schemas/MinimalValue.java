@@ -139,6 +139,15 @@ final class MinimalValue {
         out.set(n, of(properties.get(n), depth + 1));
       }
     }
+    JsonNode patternProperties = schema.path("patternProperties");
+    if (minProperties != null && out.size() < minProperties.asInt() && patternProperties.size() > 0) {
+      // no named property left: a key that the first pattern property accepts
+      var first = patternProperties.fields().next();
+      String key = matching(first.getKey(), 1, Integer.MAX_VALUE, counter++);
+      if (key != null) {
+        out.set(key, of(first.getValue(), depth + 1));
+      }
+    }
     if (minProperties != null && out.size() < minProperties.asInt()) {
       unbuilt.add("minProperties " + minProperties.asInt() + " without enough named properties");
     }
@@ -215,12 +224,36 @@ final class MinimalValue {
     return String.valueOf((char) ('a' + (counter++ % 26))).repeat(Math.max(1, min));
   }
 
+  /**
+   * Strings that patterns RgxGen cannot generate from (lookarounds, Unicode classes, inline flags)
+   * commonly accept: plain names, versions, ids, ARNs of the shapes the schemas use.
+   */
+  private static final java.util.List<String> CANDIDATES = java.util.List.of(
+      "abc", "abc1", "Abc1", "1.0", "Ab::Cd::Ef", "12345678-1234-1234-1234-123456789012",
+      "arn:aws:iam::123456789012:role/r", "arn:aws:s3:::bucket", "arn:aws:rds:us-east-1:123456789012:cluster:abc",
+      "arn:aws:pca-connector-scep:us-east-1:123456789012:connector/12345678-1234-1234-1234-123456789012",
+      "arn:aws:acm-pca:us-east-1:123456789012:certificate-authority/12345678-1234-1234-1234-123456789012",
+      "arn:aws:vpc-lattice:us-east-1:123456789012:service/svc-0123456789abcdefg");
+
   /** A string the pattern accepts within the length bounds, or null when none was found. */
   private static String matching(String regex, int min, int max, int seed) {
     Pattern java = Patterns.get(regex).orElse(null);
     if (java == null) {
       return null;
     }
+    String made = generated(regex, java, min, max, seed);
+    if (made != null) {
+      return made;
+    }
+    for (String c : CANDIDATES) {
+      if (fits(c, java, min, max)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static String generated(String regex, Pattern java, int min, int max, int seed) {
     RgxGen generator;
     try {
       generator = RgxGen.parse(regex.replace("\\Z", "$"));
@@ -235,11 +268,15 @@ final class MinimalValue {
       } catch (RuntimeException e) {
         return null;
       }
-      int length = s.codePointCount(0, s.length());
-      if (length >= min && length <= max && java.matcher(s).find()) {
+      if (fits(s, java, min, max)) {
         return s;
       }
     }
     return null;
+  }
+
+  private static boolean fits(String s, Pattern java, int min, int max) {
+    int length = s.codePointCount(0, s.length());
+    return length >= min && length <= max && java.matcher(s).find();
   }
 }
