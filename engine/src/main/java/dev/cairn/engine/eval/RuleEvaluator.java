@@ -327,5 +327,4 @@ final class RuleEvaluator {
     }
   }
 
-
 }
