@@ -45,7 +45,7 @@ final class GuardTestCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return GuardValidateCommand.RULES_ERROR;
     } catch (GuardEvalException e) {
-      err.println(rules + ": " + e.getMessage());
+      err.println(e.located(rules.toString()));
       return GuardValidateCommand.RULES_ERROR;
     } catch (IOException | UncheckedIOException e) {
       err.println("cairn guard test: cannot read: " + e.getMessage());

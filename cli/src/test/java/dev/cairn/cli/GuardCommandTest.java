@@ -40,6 +40,10 @@ class GuardCommandTest {
     CliRun evalError = CliRun.of("guard", "validate", "-r", unknown.toString(), "-d", G + "compliant.yaml");
     assertThat(evalError.exitCode()).isEqualTo(255); // as cfn-guard 3.1.1
     assertThat(evalError.err()).contains("unknown.guard").contains("Could not resolve variable by name nope");
+    Path noFunction = Files.writeString(dir.resolve("nofn.guard"), "rule r {\n  let x = foo(Resources)\n  %x == 1\n}\n");
+    CliRun functionError = CliRun.of("guard", "validate", "-r", noFunction.toString(), "-d", G + "compliant.yaml");
+    assertThat(functionError.exitCode()).isEqualTo(255); // as cfn-guard 3.1.1
+    assertThat(functionError.err()).contains("nofn.guard:2:11: No function named foo");
   }
 
   @Test

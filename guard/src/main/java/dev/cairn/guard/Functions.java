@@ -47,7 +47,7 @@ final class Functions {
       case "parse_char" -> convert(args, v -> v instanceof Value.Str s && s.value().length() == 1 ? v
           : v instanceof Value.Int i && i.value() >= 0 && i.value() <= 9 ? new Value.Str(v.path(), Long.toString(i.value())) : null);
       case "now" -> List.of(new Value.Int(ValuePath.ROOT, System.currentTimeMillis() / 1000));
-      default -> throw new GuardEvalException("No function named " + call.name() + " (line " + call.pos().line() + ")");
+      default -> throw new GuardEvalException("No function named " + call.name(), call.pos());
     };
     List<QueryResult> results = new ArrayList<>(out.size());
     out.forEach(v -> results.add(new QueryResult.Resolved(v)));
@@ -129,7 +129,7 @@ final class Functions {
     if (v instanceof Value.Flt f) {
       return (int) f.value();
     }
-    throw new GuardEvalException(call.name() + " requires numbers for its range (line " + call.pos().line() + ")");
+    throw new GuardEvalException(call.name() + " requires numbers for its range", call.pos());
   }
 
   private static List<Value> regexReplace(Ast.FunctionCall call, List<QueryResult> args) {

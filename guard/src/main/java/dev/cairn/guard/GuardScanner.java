@@ -84,7 +84,7 @@ public final class GuardScanner {
               }
             }
           } catch (GuardEvalException e) {
-            errors.add(new InputError(in.name(), 0, 0, r.name() + ": " + e.getMessage()));
+            errors.add(new InputError(in.name(), 0, 0, e.located(r.name())));
           }
         }
       }

@@ -38,7 +38,7 @@ public record Validation(String dataFile, String rulesFile, List<RuleOutcome> ou
         try {
           docs = r.evaluate(d.getKey().toString(), d.getValue(), parameters);
         } catch (GuardEvalException e) {
-          throw new GuardEvalException(r.name() + ": " + e.getMessage());
+          throw new GuardEvalException(e.located(r.name()));
         }
         List<Document> where = located.computeIfAbsent(d.getKey(), k -> locate(loader, k.toString(), d.getValue()));
         for (int i = 0; i < docs.size(); i++) {
