@@ -19,7 +19,7 @@ final class RootScope extends Scope.WithLets {
   private final Map<String, Status> statuses = new HashMap<>();
 
   RootScope(Ast.RulesFile file, Value root) {
-    super(root, file.assignments());
+    super(null, root, file.assignments());
     for (Rule r : file.rules()) {
       rules.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(r);
     }

@@ -18,9 +18,21 @@ abstract class Scope {
 
   abstract List<QueryResult> variable(String name);
 
-  abstract Status ruleStatus(String name);
+  /** The enclosing scope; null for the file's root scope, which overrides what it would answer. */
+  final Scope parent;
 
-  abstract ParameterizedRule parameterizedRule(String name);
+  Scope(Scope parent) {
+    this.parent = parent;
+  }
+
+  /** Rules are the file's: a nested scope asks its parent, up to the root scope. */
+  Status ruleStatus(String name) {
+    return parent.ruleStatus(name);
+  }
+
+  ParameterizedRule parameterizedRule(String name) {
+    return parent.parameterizedRule(name);
+  }
 
   List<QueryResult> query(Ast.Query query) {
     return Queries.retrieve(0, query.parts(), root(), this);
@@ -32,7 +44,8 @@ abstract class Scope {
     private final Map<String, Let> lets = new HashMap<>();
     private final Map<String, List<QueryResult>> resolved = new HashMap<>();
 
-    WithLets(Value root, List<Let> lets) {
+    WithLets(Scope parent, Value root, List<Let> lets) {
+      super(parent);
       this.root = root;
       for (Let let : lets) {
         this.lets.putIfAbsent(let.name(), let);
@@ -80,36 +93,22 @@ abstract class Scope {
   }
 
   static final class Block extends WithLets {
-    private final Scope parent;
-
     Block(Scope parent, Value root, List<Let> lets) {
-      super(root, lets);
-      this.parent = parent;
+      super(parent, root, lets);
     }
 
     @Override
     List<QueryResult> unknown(String name) {
       return parent.variable(name);
     }
-
-    @Override
-    Status ruleStatus(String name) {
-      return parent.ruleStatus(name);
-    }
-
-    @Override
-    ParameterizedRule parameterizedRule(String name) {
-      return parent.parameterizedRule(name);
-    }
   }
 
   /** One value of a block clause, a filter or a {@code *}: queries start at it. */
   static final class OfValue extends Scope {
-    private final Scope parent;
     private final Value root;
 
     OfValue(Scope parent, Value root) {
-      this.parent = parent;
+      super(parent);
       this.root = root;
     }
 
@@ -122,25 +121,14 @@ abstract class Scope {
     List<QueryResult> variable(String name) {
       return parent.variable(name);
     }
-
-    @Override
-    Status ruleStatus(String name) {
-      return parent.ruleStatus(name);
-    }
-
-    @Override
-    ParameterizedRule parameterizedRule(String name) {
-      return parent.parameterizedRule(name);
-    }
   }
 
   /** A parameterised rule's body: its parameters, then the caller's scope. */
   static final class Arguments extends Scope {
-    private final Scope parent;
     private final Map<String, List<QueryResult>> arguments;
 
     Arguments(Scope parent, Map<String, List<QueryResult>> arguments) {
-      this.parent = parent;
+      super(parent);
       this.arguments = arguments;
     }
 
@@ -158,16 +146,6 @@ abstract class Scope {
     List<QueryResult> variable(String name) {
       List<QueryResult> v = arguments.get(name);
       return v != null ? v : parent.variable(name);
-    }
-
-    @Override
-    Status ruleStatus(String name) {
-      return parent.ruleStatus(name);
-    }
-
-    @Override
-    ParameterizedRule parameterizedRule(String name) {
-      return parent.parameterizedRule(name);
     }
   }
 }
