@@ -2,7 +2,6 @@ package dev.cairn.tracer;
 
 import dev.cairn.engine.provenance.ValuePath;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -118,31 +117,75 @@ public final class PathTree {
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
     collect(root, new ArrayList<>(), leaves);
-    leaves.sort(
-        Comparator.comparing((Leaf l) -> l.path.role())
-            .thenComparing(l -> !l.path.failure())
-            .thenComparing(l -> -l.path.path().size())
-            .thenComparing(l -> -l.lastUse)
-            .thenComparing(l -> l.path.toString()));
+    leaves.sort(PathTree::byRank);
     List<Object> own = ownResource(leaves);
     List<RankedPath> out = new ArrayList<>(leaves.size());
-    for (Leaf l : leaves) {
-      if (own == null || within(l.path.path(), own)) {
+    if (own == null) {
+      for (Leaf l : leaves) {
         out.add(l.path);
       }
+      return out;
     }
-    if (own != null) {
-      for (Leaf l : leaves) {
-        if (!within(l.path.path(), own)) {
-          out.add(l.path);
+    List<RankedPath> others = null;
+    for (Leaf l : leaves) {
+      if (within(l.path.path(), own)) {
+        out.add(l.path);
+      } else {
+        if (others == null) {
+          others = new ArrayList<>(2);
         }
+        others.add(l.path);
       }
+    }
+    if (others != null) {
+      out.addAll(others);
     }
     return out;
   }
 
+  /**
+   * Causes before context, failures before other causes, deeper before shallower, later use
+   * before earlier, then path text. Compared field by field: ranking sorts a few leaves for every
+   * result, and a chain of key extractors boxes each key on every comparison.
+   */
+  private static int byRank(Leaf a, Leaf b) {
+    int c = a.path.role().compareTo(b.path.role());
+    if (c != 0) {
+      return c;
+    }
+    c = Boolean.compare(!a.path.failure(), !b.path.failure());
+    if (c != 0) {
+      return c;
+    }
+    c = Integer.compare(b.path.path().size(), a.path.path().size());
+    if (c != 0) {
+      return c;
+    }
+    c = Long.compare(b.lastUse, a.lastUse);
+    return c != 0 ? c : a.text().compareTo(b.text());
+  }
+
   /** A leaf to rank, with the latest and earliest uses of its path in the derivation. */
-  private record Leaf(RankedPath path, long lastUse, long firstUse) {}
+  private static final class Leaf {
+    final RankedPath path;
+    final long lastUse;
+    final long firstUse;
+    /** The path's text, made only when two leaves tie on everything else. */
+    private String text;
+
+    Leaf(RankedPath path, long lastUse, long firstUse) {
+      this.path = path;
+      this.lastUse = lastUse;
+      this.firstUse = firstUse;
+    }
+
+    String text() {
+      if (text == null) {
+        text = path.toString();
+      }
+      return text;
+    }
+  }
 
   /**
    * The resource a result is about: that of the cause its derivation used first (the resource it
@@ -169,7 +212,15 @@ public final class PathTree {
   }
 
   private static boolean within(List<Object> path, List<Object> resource) {
-    return path.size() >= resource.size() && path.subList(0, resource.size()).equals(resource);
+    if (path.size() < resource.size()) {
+      return false;
+    }
+    for (int i = 0; i < resource.size(); i++) {
+      if (!path.get(i).equals(resource.get(i))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean collectChild(Object key, Node child, List<Object> prefix, List<Leaf> out) {
@@ -229,12 +280,12 @@ public final class PathTree {
         out.remove(i);
       }
     }
-    RankedPath summary = new RankedPath(element, -1, Role.CAUSE, Reason.SUMMARISED_FIELDS, Integer.toString(fields));
+    RankedPath summary = RankedPath.of(element, -1, Role.CAUSE, Reason.SUMMARISED_FIELDS, Integer.toString(fields));
     out.add(new Leaf(summary, last, last));
   }
 
   private static Leaf leaf(Node n, List<Object> prefix) {
-    return new Leaf(new RankedPath(prefix, n.missingFrom, n.role, n.reason, n.detail), n.lastUse, n.firstUse);
+    return new Leaf(RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail), n.lastUse, n.firstUse);
   }
 
   private static boolean noCause(List<Leaf> leaves, int from) {

@@ -1,5 +1,7 @@
 package dev.cairn.tracer;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,11 +20,21 @@ public final class RankedPath {
   private final String detail;
 
   public RankedPath(List<Object> path, int missingFrom, Role role) {
-    this(path, missingFrom, role, null, null);
+    this(List.copyOf(path), missingFrom, role, null, null);
   }
 
-  RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
-    this.path = List.copyOf(path);
+  /** With why it has its role; the keys are copied. */
+  static RankedPath of(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
+    return new RankedPath(List.copyOf(path), missingFrom, role, reason, detail);
+  }
+
+  /** From keys no one else holds: wrapped, not copied again (every result makes a few). */
+  static RankedPath ofKeys(Object[] keys, int missingFrom, Role role, Reason reason, String detail) {
+    return new RankedPath(Collections.unmodifiableList(Arrays.asList(keys)), missingFrom, role, reason, detail);
+  }
+
+  private RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
+    this.path = path;
     this.missingFrom = missingFrom;
     this.role = role;
     this.reason = reason;
