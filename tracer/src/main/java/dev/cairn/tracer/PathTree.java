@@ -2,7 +2,8 @@ package dev.cairn.tracer;
 
 import dev.cairn.engine.provenance.ValuePath;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -13,11 +14,15 @@ import java.util.Map;
  */
 public final class PathTree {
   private static final class Node {
-    /** The first child and its key: most nodes are leaves or links of one path. */
-    Object firstKey;
-    Node first;
-    /** Every child in insertion order, once there are two; null before. */
-    Map<Object, Node> children;
+    /**
+     * The children's keys and nodes in insertion order, {@code count} of them: a result's tree is
+     * small, and most nodes are leaves or links of one path, so a short scan finds a child.
+     */
+    Object[] keys;
+    Node[] nodes;
+    int count;
+    /** The children by key, once there are too many to scan; null before. */
+    Map<Object, Node> index;
     boolean inserted;
     Role role = Role.CONTEXT;
     long lastUse = -1;
@@ -61,24 +66,42 @@ public final class PathTree {
     return p.parent() == null ? root : child(node(p.parent()), p.key());
   }
 
+  /** Children are scanned up to this many; a node with more (a search's siblings) is indexed. */
+  private static final int SCANNED = 8;
+
   private static Node child(Node n, Object key) {
-    if (n.first == null) {
-      n.firstKey = key;
-      n.first = new Node();
-      return n.first;
+    if (n.index != null) {
+      return n.index.computeIfAbsent(key, k -> add(n, k));
     }
-    if (n.children == null) {
-      if (n.firstKey.equals(key)) {
-        return n.first;
+    for (int i = 0; i < n.count; i++) {
+      Object k = n.keys[i];
+      if (k == key || k.equals(key)) {
+        return n.nodes[i];
       }
-      n.children = new LinkedHashMap<>(4);
-      n.children.put(n.firstKey, n.first);
     }
-    Node c = n.children.get(key);
-    if (c == null) {
-      c = new Node();
-      n.children.put(key, c);
+    Node c = add(n, key);
+    if (n.count > SCANNED) {
+      n.index = new HashMap<>(2 * n.count);
+      for (int i = 0; i < n.count; i++) {
+        n.index.put(n.keys[i], n.nodes[i]);
+      }
     }
+    return c;
+  }
+
+  /** Appends a new child, keeping insertion order (which ranking's path order follows). */
+  private static Node add(Node n, Object key) {
+    if (n.keys == null) {
+      n.keys = new Object[2];
+      n.nodes = new Node[2];
+    } else if (n.count == n.keys.length) {
+      n.keys = Arrays.copyOf(n.keys, 2 * n.count);
+      n.nodes = Arrays.copyOf(n.nodes, 2 * n.count);
+    }
+    Node c = new Node();
+    n.keys[n.count] = key;
+    n.nodes[n.count] = c;
+    n.count++;
     return c;
   }
 
@@ -240,12 +263,8 @@ public final class PathTree {
   private static boolean collect(Node n, List<Object> prefix, List<Leaf> out) {
     int first = out.size();
     boolean below = false;
-    if (n.children != null) {
-      for (Map.Entry<Object, Node> e : n.children.entrySet()) {
-        below |= collectChild(e.getKey(), e.getValue(), prefix, out);
-      }
-    } else if (n.first != null) {
-      below = collectChild(n.firstKey, n.first, prefix, out);
+    for (int i = 0; i < n.count; i++) {
+      below |= collectChild(n.keys[i], n.nodes[i], prefix, out);
     }
     if (n.inserted && (!below || n.role == Role.CAUSE && noCause(out, first))) {
       out.add(leaf(n, prefix));
