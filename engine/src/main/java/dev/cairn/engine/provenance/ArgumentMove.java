@@ -42,22 +42,27 @@ public final class ArgumentMove {
       if (!(from.get(i).origin() instanceof ValuePath root) || root.depth() > p.depth()) {
         continue;
       }
-      Object[] keys = new Object[p.depth() - root.depth()];
       ValuePath q = p;
-      for (int k = keys.length - 1; k >= 0; k--) {
-        keys[k] = q.key();
+      for (int k = p.depth() - root.depth(); k > 0; k--) {
         q = q.parent();
       }
-      if (q != root) {
-        continue;
+      if (q == root) {
+        return at(p, root, to.get(i));
       }
-      Value at = to.get(i);
-      for (int k = 0; k < keys.length && at != null; k++) {
-        at = child(at, keys[k]);
-      }
-      return at;
     }
     return null;
+  }
+
+  /**
+   * The node at {@code p}'s place under {@code v}, {@code p} lying under {@code root}; walked from
+   * the root down without gathering the keys (a tracer asks this of every node a moved call read).
+   */
+  private static Value at(ValuePath p, ValuePath root, Value v) {
+    if (p == root) {
+      return v;
+    }
+    Value parent = at(p.parent(), root, v);
+    return parent == null ? null : child(parent, p.key());
   }
 
   /**
