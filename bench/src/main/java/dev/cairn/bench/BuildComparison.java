@@ -1,0 +1,204 @@
+package dev.cairn.bench;
+
+import java.io.File;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Tracing's overhead (c/b, as {@link OverheadSplit} measures it) of two builds of Cairn, in one
+ * JVM: each build's classes in a class loader of its own, their rounds alternated and which goes
+ * first swapped every round, so that a shared machine's slow spells and the JIT's timing hit both
+ * builds alike. Separate JVMs a few minutes apart differ here by more than the few percent a change
+ * to the tracer is worth; ratios measured side by side do not. Both builds read the same template
+ * text and this checkout's benchmark policy; each converts, evaluates and traces with its own
+ * code, and each ratio is over its own untraced evaluation.
+ *
+ * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.BuildComparison
+ * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds]}, each class path a build's {@code
+ * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted).
+ */
+public final class BuildComparison {
+  private BuildComparison() {}
+
+  /** The quantiles of one build's stages, in milliseconds. */
+  record Result(String name, double bP25, double bMedian, double cP25, double cMedian) {
+    double ratioP25() {
+      return cP25 / bP25;
+    }
+
+    double ratioMedian() {
+      return cMedian / bMedian;
+    }
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs the comparison and prints it; returns the exit code (2 for a usage error). */
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length < 2 || args.length > 4) {
+      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds]");
+      return 2;
+    }
+    int resources;
+    int rounds;
+    try {
+      resources = args.length > 2 ? Integer.parseInt(args[2]) : 1000;
+      rounds = args.length > 3 ? Integer.parseInt(args[3]) : 600;
+    } catch (NumberFormatException e) {
+      err.println("BuildComparison: resources and rounds are whole numbers: " + e.getMessage());
+      return 2;
+    }
+    if (resources < 1 || rounds < 2) {
+      err.println("BuildComparison: at least 1 resource and 2 rounds");
+      return 2;
+    }
+    List<Result> results;
+    try {
+      results = compare(List.of(args[0], args[1]), resources, rounds);
+    } catch (ReflectiveOperationException | MalformedURLException e) {
+      err.println("BuildComparison: a build lacks what the benchmark calls: " + e);
+      return 2;
+    }
+    out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted), times in ms%n", resources, rounds);
+    for (Result r : results) {
+      out.printf(Locale.ROOT, "%s%n  b p25 %.3f median %.3f | c p25 %.3f median %.3f | c/b p25 %.3f median %.3f%n",
+          r.name(), r.bP25(), r.bMedian(), r.cP25(), r.cMedian(), r.ratioP25(), r.ratioMedian());
+    }
+    Result old = results.get(0);
+    Result now = results.get(1);
+    out.printf(Locale.ROOT, "new c/b over old c/b: p25 %.3f median %.3f%n",
+        now.ratioP25() / old.ratioP25(), now.ratioMedian() / old.ratioMedian());
+    return 0;
+  }
+
+  /** Measures each build given by its class path, in the order given. */
+  static List<Result> compare(List<String> classPaths, int resources, int rounds)
+      throws ReflectiveOperationException, MalformedURLException {
+    String text = TemplateGenerator.yaml(resources, 42);
+    Path policy = Fixtures.dir("policy/v1");
+    List<Build> builds = new ArrayList<>();
+    for (String cp : classPaths) {
+      builds.add(new Build(cp, text, policy));
+    }
+    long[][][] nanos = new long[builds.size()][2][rounds];
+    for (int r = 0; r < rounds; r++) {
+      for (int i = 0; i < builds.size(); i++) {
+        int k = r % 2 == 0 ? i : builds.size() - 1 - i;
+        Build b = builds.get(k);
+        long start = System.nanoTime();
+        b.untraced();
+        long middle = System.nanoTime();
+        b.traced();
+        nanos[k][0][r] = middle - start;
+        nanos[k][1][r] = System.nanoTime() - middle;
+      }
+    }
+    List<Result> out = new ArrayList<>();
+    for (int k = 0; k < builds.size(); k++) {
+      double[] b = quantiles(nanos[k][0]);
+      double[] c = quantiles(nanos[k][1]);
+      out.add(new Result(classPaths.get(k), b[0], b[1], c[0], c[1]));
+    }
+    return out;
+  }
+
+  /** The 25th percentile and the median of the second half, in milliseconds. */
+  private static double[] quantiles(long[] nanos) {
+    long[] kept = Arrays.copyOfRange(nanos, nanos.length / 2, nanos.length);
+    Arrays.sort(kept);
+    return new double[] {kept[kept.length / 4] / 1e6, kept[kept.length / 2] / 1e6};
+  }
+
+  /**
+   * One build, called through its own classes: stage (b), the document converted to plain values
+   * and evaluated untraced, and stage (c), converted with paths and traced, as in {@link
+   * OverheadSplit}. Reflection costs a few calls per stage, alike for both builds.
+   */
+  private static final class Build {
+    private final Object node;
+    private final Object policy;
+    private final Object rules;
+    private final Object defaults;
+    private final Method plainValues;
+    private final Method annotatedValues;
+    private final Method optionsBuilder;
+    private final Method withInput;
+    private final Method build;
+    private final Method evaluateAll;
+    private final Method traceAll;
+
+    Build(String classPath, String text, Path policyDir) throws ReflectiveOperationException, MalformedURLException {
+      List<URL> urls = new ArrayList<>();
+      for (String part : classPath.split(File.pathSeparator)) {
+        urls.add(Path.of(part).toUri().toURL());
+      }
+      ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+      Object documents = call(loader, "dev.cairn.locator.DocumentLoader", "builder");
+      documents = invoke(documents, "build");
+      Object file = method(documents.getClass(), "load", String.class, String.class).invoke(documents, "template.yaml", text);
+      Object document = ((List<?>) invoke(file, "documents")).get(0);
+      node = invoke(document, "value");
+      Object scanner = call(loader, "dev.cairn.tracer.Scanner", "builder");
+      scanner = method(scanner.getClass(), "policy", Path.class).invoke(scanner, policyDir);
+      scanner = method(scanner.getClass(), "threads", int.class).invoke(scanner, 1);
+      scanner = invoke(scanner, "build");
+      policy = invoke(scanner, "policy");
+      rules = invoke(scanner, "rules");
+      Class<?> jsonNode = loader.loadClass("com.fasterxml.jackson.databind.JsonNode");
+      Class<?> value = loader.loadClass("dev.cairn.engine.value.Value");
+      Class<?> options = loader.loadClass("dev.cairn.engine.EvalOptions");
+      Class<?> annotated = loader.loadClass("dev.cairn.engine.provenance.AnnotatedInput");
+      plainValues = loader.loadClass("dev.cairn.engine.value.Json").getMethod("fromJson", jsonNode);
+      annotatedValues = annotated.getMethod("fromJson", jsonNode);
+      optionsBuilder = options.getMethod("builder");
+      Class<?> builder = optionsBuilder.getReturnType();
+      withInput = builder.getMethod("input", value);
+      build = builder.getMethod("build");
+      defaults = options.getField("DEFAULT").get(null);
+      evaluateAll = method(loader.loadClass("dev.cairn.engine.CompiledPolicy"), "evaluateAll", List.class, options);
+      traceAll =
+          loader.loadClass("dev.cairn.tracer.Provenance")
+              .getMethod("traceAll", loader.loadClass("dev.cairn.engine.CompiledPolicy"), List.class, annotated, options);
+    }
+
+    int untraced() throws ReflectiveOperationException {
+      Object input = plainValues.invoke(null, node);
+      Object opts = build.invoke(withInput.invoke(optionsBuilder.invoke(null), input));
+      return ((List<?>) evaluateAll.invoke(policy, rules, opts)).size();
+    }
+
+    int traced() throws ReflectiveOperationException {
+      Object input = annotatedValues.invoke(null, node);
+      return ((Map<?, ?>) traceAll.invoke(null, policy, rules, input, defaults)).size();
+    }
+
+    private static Object call(ClassLoader loader, String type, String method) throws ReflectiveOperationException {
+      return method(loader.loadClass(type), method).invoke(null);
+    }
+
+    private static Object invoke(Object target, String method) throws ReflectiveOperationException {
+      return method(target.getClass(), method).invoke(target);
+    }
+
+    /**
+     * A public method, made callable even when reached through a class that is not public (a
+     * builder's or a document's implementation).
+     */
+    private static Method method(Class<?> type, String name, Class<?>... parameters) throws NoSuchMethodException {
+      Method m = type.getMethod(name, parameters);
+      m.setAccessible(true);
+      return m;
+    }
+  }
+}
