@@ -36,6 +36,14 @@ public final class PathTree {
 
   private final Node root = new Node();
   private int size;
+  /**
+   * The node of the input path inserted last, and of its parent: a derivation reads the same
+   * resource's nodes over and over, so most inserts find their node, or its parent's, here.
+   */
+  private ValuePath lastPath;
+  private Node lastNode;
+  private ValuePath lastParent;
+  private Node lastParentNode;
 
   /**
    * Adds a path. {@code missingFrom} is the index of its first key absent from the input, or -1;
@@ -59,7 +67,20 @@ public final class PathTree {
   }
 
   void insert(ValuePath path, Role role, long use, Reason reason, String detail) {
-    mark(node(path), -1, role, use, reason, detail);
+    Node n;
+    if (path == lastPath) {
+      n = lastNode;
+    } else {
+      ValuePath parent = path.parent();
+      Node above =
+          parent == null ? null : parent == lastParent ? lastParentNode : parent == lastPath ? lastNode : node(parent);
+      n = above == null ? root : child(above, path.key());
+      lastPath = path;
+      lastNode = n;
+      lastParent = parent;
+      lastParentNode = above;
+    }
+    mark(n, -1, role, use, reason, detail);
   }
 
   private Node node(ValuePath p) {
