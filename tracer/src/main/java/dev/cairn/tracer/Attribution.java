@@ -375,6 +375,12 @@ final class Attribution {
     // Input nodes are offered by path, everything else by identity.
     List<ElementIndex.Available> found = at == null ? elements.byValue(v, consumed) : List.of();
     for (ValuePath p = at; p != null; p = p.parent()) {
+      if (p.depth() < elements.shallowestOffered()) {
+        break; // no element offered by path here or above
+      }
+      if (p.depth() > elements.deepestOffered()) {
+        continue;
+      }
       if (looked == null) {
         looked = new IdentityHashMap<>(8);
       }

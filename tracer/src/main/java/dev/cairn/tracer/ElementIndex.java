@@ -58,6 +58,9 @@ final class ElementIndex {
    */
   private final IdentityHashMap<Value, Object> byValue = new IdentityHashMap<>();
   private final IdentityHashMap<ValuePath, Object> byPath = new IdentityHashMap<>();
+  /** The depths of the shallowest and deepest paths offered: no other depth needs a lookup. */
+  private int shallowest = Integer.MAX_VALUE;
+  private int deepest = -1;
 
   ElementIndex(AnnotatedInput input) {
     this.input = input;
@@ -74,6 +77,8 @@ final class ElementIndex {
     if (known == null) {
       if (p != null) {
         byPath.put(p, a);
+        shallowest = Math.min(shallowest, p.depth());
+        deepest = Math.max(deepest, p.depth());
       } else {
         byValue.put(trigger, a);
       }
@@ -106,6 +111,16 @@ final class ElementIndex {
   List<Available> byValue(Value v, Set<String> consumed) {
     List<Available> out = consumed.isEmpty() ? null : collect(byValue.get(v), consumed, null);
     return out == null ? List.of() : out;
+  }
+
+  /** The depth of the shallowest path offered ({@link Integer#MAX_VALUE} if none). */
+  int shallowestOffered() {
+    return shallowest;
+  }
+
+  /** The depth of the deepest path offered (-1 if none): {@link #atPath} finds none deeper. */
+  int deepestOffered() {
+    return deepest;
   }
 
   /** The element derivations of the consumed rules whose element is the input node at {@code p}. */
