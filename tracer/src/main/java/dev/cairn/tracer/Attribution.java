@@ -72,6 +72,13 @@ final class Attribution {
    */
   private ArrayList<ArgumentMove> moves;
   /**
+   * The last value whose path was moved back, and that path: an event's value is asked for its
+   * path several times in a row (to bring its elements, then to place it), and moving a path back
+   * walks the call's arguments. Cleared whenever {@link #moves} changes.
+   */
+  private Value lastMovedValue;
+  private ValuePath lastMovedPath;
+  /**
    * Input nodes whose element derivations were looked up, with how many rules were consumed then:
    * a node's ancestors need no second look until another rule is consumed.
    */
@@ -316,10 +323,12 @@ final class Attribution {
       moves = new ArrayList<>(2);
     }
     moves.add(e.move);
+    lastMovedValue = null;
     try {
       replayAll(e.events);
     } finally {
       moves.remove(moves.size() - 1);
+      lastMovedValue = null;
     }
   }
 
@@ -329,9 +338,14 @@ final class Attribution {
     if (p == null || moves == null || moves.isEmpty()) {
       return p;
     }
+    if (v == lastMovedValue) {
+      return lastMovedPath;
+    }
     for (int m = moves.size() - 1; m >= 0; m--) {
       p = moved(p, moves.get(m));
     }
+    lastMovedValue = v;
+    lastMovedPath = p;
     return p;
   }
 
