@@ -69,6 +69,9 @@ public final class BuildComparison {
     } catch (ReflectiveOperationException | MalformedURLException e) {
       err.println("BuildComparison: a build lacks what the benchmark calls: " + e);
       return 2;
+    } catch (Fixtures.NotFound e) {
+      err.println("BuildComparison: " + e.getMessage());
+      return 2;
     }
     out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted), times in ms%n", resources, rounds);
     for (Result r : results) {

@@ -44,10 +44,21 @@ public final class GuardVsCfnGuard {
   private GuardVsCfnGuard() {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    int templates = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
-    int resources = args.length > 1 ? Integer.parseInt(args[1]) : 8;
-    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
-    Path root = Fixtures.dir("").getParent();
+    int templates;
+    int resources;
+    int rounds;
+    Path root;
+    try {
+      templates = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+      resources = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+      rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+      root = Fixtures.dir("").getParent();
+    } catch (NumberFormatException | Fixtures.NotFound e) {
+      System.err.println("GuardVsCfnGuard: " + e.getMessage());
+      System.err.println("usage: GuardVsCfnGuard [templates] [resources] [rounds] [cfn-guard binary] [rules dir]");
+      System.exit(2);
+      return;
+    }
     Path binary = args.length > 3 ? Path.of(args[3]) : root.resolve(PACKAGE).resolve("bin/ubuntu/x86_64/cfn-guard");
     Path rulesDir = args.length > 4 ? Path.of(args[4]) : root.resolve(PACKAGE).resolve("rules/control-tower/cfn-guard");
     if (!Files.isExecutable(binary) || !Files.isDirectory(rulesDir)) {

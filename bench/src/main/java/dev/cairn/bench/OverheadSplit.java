@@ -92,7 +92,14 @@ public final class OverheadSplit {
     SourceFile file = loader.load("template.yaml", text);
     Document document = file.documents().get(0);
     TemplateLinter linter = new TemplateLinter(SchemaStore.bundled(), LintOptions.DEFAULT);
-    Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+    Path policyDir;
+    try {
+      policyDir = Fixtures.dir("policy/v1");
+    } catch (Fixtures.NotFound e) {
+      usage(e.getMessage());
+      return;
+    }
+    Scanner scanner = Scanner.builder().policy(policyDir).threads(1).build();
     CompiledPolicy policy = scanner.policy();
     List<String> rules = scanner.rules();
     long[][] nanos = new long[stages.length][rounds];

@@ -68,4 +68,23 @@ class BuildComparisonTest {
         .contains("a build lacks what the benchmark calls")
         .contains("dev.cairn.locator.DocumentLoader");
   }
+
+  @Test
+  void fixturesNotFoundIsAUsageError() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    String before = System.getProperty("cairn.fixtures");
+    System.setProperty("cairn.fixtures", "/nonexistent/fixtures");
+    try {
+      assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "2")).isEqualTo(2);
+    } finally {
+      if (before == null) {
+        System.clearProperty("cairn.fixtures");
+      } else {
+        System.setProperty("cairn.fixtures", before);
+      }
+    }
+
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("BuildComparison: -Dcairn.fixtures=/nonexistent/fixtures holds no policy/ directory");
+  }
 }
