@@ -23,10 +23,15 @@ import java.util.Map;
  * code, and each ratio is over its own untraced evaluation.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.BuildComparison
- * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds]}, each class path a build's {@code
- * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted).
+ * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay]}, each class path a build's {@code
+ * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted). The
+ * traced stage is {@code c}, {@code Provenance.traceAll}, unless {@code replay} names {@code
+ * Provenance.traceByReplay}, the tracing by replay of {@link OverheadSplit}'s stage of that name.
  */
 public final class BuildComparison {
+  /** The traced stages a comparison can time, with the {@code Provenance} method each calls. */
+  private static final Map<String, String> TRACED_STAGES = Map.of("c", "traceAll", "replay", "traceByReplay");
+
   private BuildComparison() {}
 
   /** The quantiles of one build's stages, in milliseconds. */
@@ -46,8 +51,13 @@ public final class BuildComparison {
 
   /** Runs the comparison and prints it; returns the exit code (2 for a usage error). */
   static int run(String[] args, PrintStream out, PrintStream err) {
-    if (args.length < 2 || args.length > 4) {
-      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds]");
+    if (args.length < 2 || args.length > 5) {
+      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay]");
+      return 2;
+    }
+    String stage = args.length > 4 ? args[4] : "c";
+    if (!TRACED_STAGES.containsKey(stage)) {
+      err.println("BuildComparison: the traced stage is c or replay, not " + stage);
       return 2;
     }
     int resources;
@@ -65,7 +75,7 @@ public final class BuildComparison {
     }
     List<Result> results;
     try {
-      results = compare(List.of(args[0], args[1]), resources, rounds);
+      results = compare(List.of(args[0], args[1]), resources, rounds, stage);
     } catch (ReflectiveOperationException | MalformedURLException e) {
       err.println("BuildComparison: a build lacks what the benchmark calls: " + e);
       return 2;
@@ -73,26 +83,27 @@ public final class BuildComparison {
       err.println("BuildComparison: " + e.getMessage());
       return 2;
     }
-    out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted), times in ms%n", resources, rounds);
+    out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted), traced stage %s, times in ms%n",
+        resources, rounds, stage);
     for (Result r : results) {
-      out.printf(Locale.ROOT, "%s%n  b p25 %.3f median %.3f | c p25 %.3f median %.3f | c/b p25 %.3f median %.3f%n",
-          r.name(), r.bP25(), r.bMedian(), r.cP25(), r.cMedian(), r.ratioP25(), r.ratioMedian());
+      out.printf(Locale.ROOT, "%s%n  b p25 %.3f median %.3f | %s p25 %.3f median %.3f | %s/b p25 %.3f median %.3f%n",
+          r.name(), r.bP25(), r.bMedian(), stage, r.cP25(), r.cMedian(), stage, r.ratioP25(), r.ratioMedian());
     }
     Result old = results.get(0);
     Result now = results.get(1);
-    out.printf(Locale.ROOT, "new c/b over old c/b: p25 %.3f median %.3f%n",
+    out.printf(Locale.ROOT, "new %s/b over old %s/b: p25 %.3f median %.3f%n", stage, stage,
         now.ratioP25() / old.ratioP25(), now.ratioMedian() / old.ratioMedian());
     return 0;
   }
 
   /** Measures each build given by its class path, in the order given. */
-  static List<Result> compare(List<String> classPaths, int resources, int rounds)
+  static List<Result> compare(List<String> classPaths, int resources, int rounds, String stage)
       throws ReflectiveOperationException, MalformedURLException {
     String text = TemplateGenerator.yaml(resources, 42);
     Path policy = Fixtures.dir("policy/v1");
     List<Build> builds = new ArrayList<>();
     for (String cp : classPaths) {
-      builds.add(new Build(cp, text, policy));
+      builds.add(new Build(cp, text, policy, TRACED_STAGES.get(stage)));
     }
     long[][][] nanos = new long[builds.size()][2][rounds];
     for (int r = 0; r < rounds; r++) {
@@ -141,7 +152,8 @@ public final class BuildComparison {
     private final Method evaluateAll;
     private final Method traceAll;
 
-    Build(String classPath, String text, Path policyDir) throws ReflectiveOperationException, MalformedURLException {
+    Build(String classPath, String text, Path policyDir, String traceMethod)
+        throws ReflectiveOperationException, MalformedURLException {
       List<URL> urls = new ArrayList<>();
       for (String part : classPath.split(File.pathSeparator)) {
         urls.add(Path.of(part).toUri().toURL());
@@ -172,7 +184,7 @@ public final class BuildComparison {
       evaluateAll = method(loader.loadClass("dev.cairn.engine.CompiledPolicy"), "evaluateAll", List.class, options);
       traceAll =
           loader.loadClass("dev.cairn.tracer.Provenance")
-              .getMethod("traceAll", loader.loadClass("dev.cairn.engine.CompiledPolicy"), List.class, annotated, options);
+              .getMethod(traceMethod, loader.loadClass("dev.cairn.engine.CompiledPolicy"), List.class, annotated, options);
     }
 
     int untraced() throws ReflectiveOperationException {

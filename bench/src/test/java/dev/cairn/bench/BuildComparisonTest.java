@@ -19,7 +19,7 @@ class BuildComparisonTest {
 
   @Test
   void measuresEachBuildInItsOwnClassLoader() throws Exception {
-    List<BuildComparison.Result> results = BuildComparison.compare(List.of(THIS_BUILD, THIS_BUILD), 3, 4);
+    List<BuildComparison.Result> results = BuildComparison.compare(List.of(THIS_BUILD, THIS_BUILD), 3, 4, "c");
 
     assertThat(results).extracting(BuildComparison.Result::name).containsExactly(THIS_BUILD, THIS_BUILD);
     for (BuildComparison.Result r : results) {
@@ -44,6 +44,19 @@ class BuildComparisonTest {
   }
 
   @Test
+  void comparesTheReplayStageWhenAsked() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    assertThat(run(out, err, THIS_BUILD, THIS_BUILD, "3", "4", "replay")).isZero();
+
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertThat(text).startsWith("3 resources, 4 rounds (second half counted), traced stage replay");
+    assertThat(text.lines().filter(l -> l.contains("replay/b p25"))).hasSize(2);
+    assertThat(text).containsPattern("new replay/b over old replay/b: p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
+  }
+
+  @Test
   void usageErrorsExitTwoWithAMessage() {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     assertThat(run(new ByteArrayOutputStream(), err, "only-one")).isEqualTo(2);
@@ -56,6 +69,10 @@ class BuildComparisonTest {
     err.reset();
     assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "1")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("at least 1 resource and 2 rounds");
+
+    err.reset();
+    assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "2", "d")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c or replay, not d");
   }
 
   @Test
