@@ -73,6 +73,12 @@ final class LocationTracer implements EvalListener {
     Frame callerComprehension;
     /** The input collections its body iterated, what it searched should it fail; null if none. */
     List<Value> searched;
+    /**
+     * For a comprehension element derived on demand ({@link #comprehensionElement}): the frame
+     * stands for its comprehension while the element is derived, and keeps the element's events.
+     */
+    boolean onDemand;
+    List<TraceEvent> derived;
 
     Frame(Scope scope, String name, int start, Frame outer, boolean keepsDiscarded) {
       this.scope = scope;
@@ -361,14 +367,15 @@ final class LocationTracer implements EvalListener {
     switch (f.scope) {
       case EVERY -> f.kept().addFrom(log, f.start);
       case COMPREHENSION -> {
+        if (f.onDemand) {
+          if (f.derived == null) {
+            f.derived = log.since(f.start);
+          }
+          return;
+        }
         f.produced = true;
         // Like a rule's elements: each element's derivation counts where that element is used.
-        ElementIndex.Available a = new ElementIndex.Available(f.name, log.since(f.start));
-        elements.offer(value, a, true);
-        if (value instanceof ArrayValue pair && pair.size() == 2) {
-          elements.offer(pair.get(0), a, true);
-          elements.offer(pair.get(1), a, true);
-        }
+        offerElement(value, new ElementIndex.Available(f.name, log.since(f.start)));
       }
       case RULE -> {
         if (f.yields == null) {
@@ -389,6 +396,65 @@ final class LocationTracer implements EvalListener {
         }
       }
       default -> {}
+    }
+  }
+
+  private void offerElement(Value element, ElementIndex.Available a) {
+    elements.offer(element, a, true);
+    if (element instanceof ArrayValue pair && pair.size() == 2) {
+      elements.offer(pair.get(0), a, true);
+      elements.offer(pair.get(1), a, true);
+    }
+  }
+
+  /**
+   * A replay's comprehension may leave its elements underived while nothing else is kept of what
+   * it reads: it is in no {@code not} and no other comprehension, and no enclosing rule or function
+   * keeps its failed alternatives (those would include what the elements' bodies dropped).
+   */
+  @Override
+  public boolean defersComprehensionElements() {
+    Frame f = frames.peek();
+    return f != null && f.scope == Scope.COMPREHENSION && f.outerComprehension == null && negations == 0
+        && (keeper == null || !keeper.keepsDiscarded || keeper.yielded());
+  }
+
+  /**
+   * One element of the comprehension just entered, offered like a derived one; its derivation is
+   * made the first time attribution needs it, in a frame standing for the comprehension as it was
+   * (the first element is derived before anything was produced, as in a whole evaluation).
+   */
+  @Override
+  public void comprehensionElement(Value element, ElementDeriver derivation) {
+    Frame f = frames.peek();
+    boolean first = !f.produced;
+    f.produced = true;
+    String name = f.name;
+    RuleMemory readFrom = memory;
+    String readIn = cacheName;
+    offerElement(element, new ElementIndex.Available(name, () -> derive(name, first, readFrom, readIn, derivation)));
+  }
+
+  private List<TraceEvent> derive(String name, boolean first, RuleMemory readFrom, String readIn, ElementDeriver derivation) {
+    RuleMemory savedMemory = memory;
+    String savedName = cacheName;
+    memory = readFrom;
+    cacheName = readIn;
+    Frame d = new Frame(Scope.COMPREHENSION, name, log.size(), keeper, false);
+    d.onDemand = true;
+    d.produced = !first;
+    d.outerComprehension = comprehension;
+    frames.push(d);
+    comprehension = d;
+    try {
+      derivation.derive();
+      return d.derived == null ? List.of() : d.derived;
+    } finally {
+      frames.pop();
+      comprehension = d.outerComprehension;
+      truncate(d.start);
+      memory = savedMemory;
+      cacheName = savedName;
     }
   }
 

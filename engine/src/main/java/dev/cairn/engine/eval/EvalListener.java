@@ -118,6 +118,26 @@ public interface EvalListener {
   }
 
   /**
+   * In a replay, just after {@link #enter} of a comprehension whose elements were recorded: whether
+   * the listener takes them as {@link #comprehensionElement}s, each derived only when it asks,
+   * instead of having each derived now and reported by {@link #yield}. A listener says yes only
+   * where nothing but the elements' own derivations is kept of what the comprehension reads.
+   */
+  default boolean defersComprehensionElements() {
+    return false;
+  }
+
+  /**
+   * In a replay, one element of the comprehension being evaluated (after {@link
+   * #defersComprehensionElements} said yes), as recorded ({@code [key, value]} for an object):
+   * {@code derivation} derives it, whenever the listener asks, even after the evaluation has
+   * returned, reporting it with {@link #yield} inside no scope of its own.
+   */
+  default void comprehensionElement(Value element, ElementDeriver derivation) {
+    throw new UnsupportedOperationException("a listener that defers comprehension elements takes them");
+  }
+
+  /**
    * A multi-value rule or partial object {@code name} is read from the cache again. A listener
    * that keeps what {@link #cached} told it of the rule's elements at the first read (since the
    * last {@link #cacheSwitched}) returns true, and the evaluator does not report each element

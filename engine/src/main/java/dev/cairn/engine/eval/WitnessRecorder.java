@@ -17,8 +17,8 @@ import java.util.Set;
  */
 public final class WitnessRecorder {
   private final Map<String, LinkedHashMap<Value, Witness>> byRule = new HashMap<>();
-  /** The bindings of each element of each comprehension evaluated (when every rule is recorded). */
-  private final Map<ComprehensionKey, List<Bindings.Replay>> comprehensions = new HashMap<>();
+  /** What each comprehension evaluated produced (when every rule is recorded). */
+  private final Map<ComprehensionKey, ComprehensionWitness> comprehensions = new HashMap<>();
   /** Whether every multi-value rule and partial object is recorded, not only those named. */
   private final boolean all;
 
@@ -66,12 +66,12 @@ public final class WitnessRecorder {
     return all;
   }
 
-  void comprehension(ComprehensionKey key, List<Bindings.Replay> elements) {
-    comprehensions.putIfAbsent(key, elements);
+  void comprehension(ComprehensionKey key, ComprehensionWitness witness) {
+    comprehensions.putIfAbsent(key, witness);
   }
 
-  /** The bindings of each element a comprehension produced, or null if not recorded (or empty). */
-  List<Bindings.Replay> comprehension(ComprehensionKey key) {
+  /** What a comprehension produced, or null if not recorded (or empty). */
+  ComprehensionWitness comprehension(ComprehensionKey key) {
     return comprehensions.get(key);
   }
 
