@@ -70,22 +70,21 @@ public final class Provenance {
    * every resource, a function called with the same arguments) once; each rule's results are
    * those {@link #trace} gives it alone. A rule listed twice is traced once.
    *
-   * <p>One evaluation with the tracer listening: recording an event costs a few array stores, and
-   * the tracer drops those of failed alternatives as the evaluator backtracks over them. {@link
-   * #traceByReplay} gives the same results by replaying each result's derivation from witnesses;
-   * it is measured slower on the benchmark policies (see the README's Benchmarks), so this stays
-   * the default.
+   * <p>By replay ({@link #traceByReplay}): the evaluation runs with no listener, keeping a witness
+   * of each result, and only the results' derivations are derived again with the tracer listening,
+   * so tracing costs per result rather than per evaluation step. {@link #traceByWholeEvaluation}
+   * gives the same results (ReplayEquivalenceTest); it costs less only where most resources break
+   * a rule (see the README's Benchmarks).
    *
    * @return each rule's results, in the order of {@code rules}
    */
   public static Map<String, List<TracedResult>> traceAll(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
-    return traceWhole(policy, rules, input, options);
+    return traceByReplay(policy, rules, input, options);
   }
 
   /**
-   * As {@link #traceAll}, by replaying each result's derivation instead of listening to the whole
-   * evaluation (issue 20's design; identical results, checked by ReplayEquivalenceTest).
+   * As {@link #traceAll}, by replaying each result's derivation from its witness (the default).
    *
    * <p>How: see {@link ReplayTrace}. Complete rules, and rules whose derivations do not come out
    * as recorded, are traced by a whole evaluation; {@link #wholeEvaluations()} counts them.
@@ -97,8 +96,14 @@ public final class Provenance {
     return ReplayTrace.trace(policy, List.copyOf(new LinkedHashSet<>(rules)), input, options, FACTS.get(policy, RuleFacts::of));
   }
 
-  /** One evaluation with the tracer listening (see {@link #traceAll}). */
-  static Map<String, List<TracedResult>> traceWhole(
+  /**
+   * As {@link #traceAll}, by one evaluation with the tracer listening at every step: recording an
+   * event costs a few array stores, and the tracer drops those of failed alternatives as the
+   * evaluator backtracks over them.
+   *
+   * @return each rule's results, in the order of {@code rules}
+   */
+  public static Map<String, List<TracedResult>> traceByWholeEvaluation(
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
     LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));

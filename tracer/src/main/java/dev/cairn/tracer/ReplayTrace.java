@@ -80,7 +80,7 @@ final class ReplayTrace {
     } catch (ReplayMismatch e) {
       // A derivation did not come out as recorded; the tracer saw part of it: start again whole.
       WHOLE_EVALUATIONS.add(distinct.size());
-      return Provenance.traceWhole(policy, distinct, input, options);
+      return Provenance.traceByWholeEvaluation(policy, distinct, input, options);
     }
     for (Witness w : missed) {
       whole.add(w.rule());
@@ -94,7 +94,7 @@ final class ReplayTrace {
       return Provenance.ranked(distinct, input, tracer, order);
     } catch (ReplayMismatch e) {
       WHOLE_EVALUATIONS.add(distinct.size());
-      return Provenance.traceWhole(policy, distinct, input, options);
+      return Provenance.traceByWholeEvaluation(policy, distinct, input, options);
     }
   }
 

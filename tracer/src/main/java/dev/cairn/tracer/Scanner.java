@@ -52,8 +52,8 @@ public final class Scanner {
   private final int threads;
   private final boolean combine;
   private final boolean explain;
-  /** Trace by replaying each result's derivation (see {@link Provenance#traceByReplay}). */
-  private final boolean replay;
+  /** Trace by one whole traced evaluation instead of by replay (see {@link Provenance#traceAll}). */
+  private final boolean wholeEvaluation;
   private final Duration timeout;
   private final InputFormat parser;
   private final boolean strictBuiltinErrors;
@@ -79,7 +79,7 @@ public final class Scanner {
     this.threads = b.threads;
     this.combine = b.combine;
     this.explain = b.explain;
-    this.replay = b.replay;
+    this.wholeEvaluation = b.wholeEvaluation;
     this.timeout = b.timeout;
     this.parser = b.parser;
     this.strictBuiltinErrors = b.strictBuiltinErrors;
@@ -244,8 +244,8 @@ public final class Scanner {
     Map<String, List<TracedResult>> traced;
     try {
       // One evaluation for all rules: helpers they share are evaluated and traced once.
-      traced = replay
-          ? Provenance.traceByReplay(policy, paths, input, options)
+      traced = wholeEvaluation
+          ? Provenance.traceByWholeEvaluation(policy, paths, input, options)
           : Provenance.traceAll(policy, paths, input, options);
     } catch (RegoException e) {
       // Again rule by rule, each with the whole timeout: the error names its rule (a runaway
@@ -321,7 +321,7 @@ public final class Scanner {
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean combine;
     private boolean explain;
-    private boolean replay;
+    private boolean wholeEvaluation;
     private Duration timeout;
     private boolean strictBuiltinErrors;
     private CompiledPolicy compiled;
@@ -390,9 +390,9 @@ public final class Scanner {
     }
 
     /** Give each finding every path its result used, with its role, why and rank. */
-    /** Traces by replaying each result's derivation instead of the whole evaluation (tests compare both). */
-    Builder replay(boolean replay) {
-      this.replay = replay;
+    /** Traces by one whole traced evaluation instead of by replay (tests compare both). */
+    Builder wholeEvaluation(boolean wholeEvaluation) {
+      this.wholeEvaluation = wholeEvaluation;
       return this;
     }
 

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 class ReplayEquivalenceTest {
   @Test
   void theFixtureScanIsTheSame() {
-    Scanner.Builder replayed = fixtureScanner().replay(true);
-    Scanner.Builder whole = fixtureScanner();
+    Scanner.Builder replayed = fixtureScanner();
+    Scanner.Builder whole = fixtureScanner().wholeEvaluation(true);
     assertSame(
         replayed.build().scan(GoldenReportsTest.fixtureInputs()),
         whole.build().scan(GoldenReportsTest.fixtureInputs()));
@@ -33,10 +33,11 @@ class ReplayEquivalenceTest {
     CorpusFiles corpus = CorpusFiles.load();
     long before = Provenance.wholeEvaluations();
     ScanReport replayed =
-        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).replay(true).build().scan(corpus.inputs());
+        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
     long whole = Provenance.wholeEvaluations() - before;
     ScanReport reference =
-        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
+        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).wholeEvaluation(true).build()
+            .scan(corpus.inputs());
     assertSame(replayed, reference);
     assertThat(replayed.findings()).hasSizeGreaterThan(400);
     // Every corpus rule is a multi-value rule: none needs a whole traced evaluation.
@@ -55,7 +56,7 @@ class ReplayEquivalenceTest {
       Map<String, List<TracedResult>> replayed =
           Provenance.traceByReplay(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
       Map<String, List<TracedResult>> whole =
-          Provenance.traceAll(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
+          Provenance.traceByWholeEvaluation(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
       assertThat(describe(replayed)).as("case %d\n%s\ninput: %s", c, source, json).isEqualTo(describe(whole));
       results += whole.get("data.gen.deny").size();
     }

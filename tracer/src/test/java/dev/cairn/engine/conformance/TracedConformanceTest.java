@@ -11,10 +11,12 @@ import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.RegoException;
+import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.TracerProbe;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,8 +30,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Tracing must not change what a policy computes: every OPA conformance case evaluates to the same
- * result set, or fails with the same error codes, with the tracer listening as without it. Cases
- * whose input is a Rego term ({@code input_term}) are left to the engine's own suite.
+ * result set, or fails with the same error codes, with the tracer listening as without it, and
+ * with witnesses recorded for a replay (the default tracing) followed by the replay of the rule the
+ * query reads. Cases whose input is a Rego term ({@code input_term}) are left to the engine's own
+ * suite.
  */
 class TracedConformanceTest {
   private static final Duration CASE_TIMEOUT = Duration.ofSeconds(10);
@@ -55,14 +59,25 @@ class TracedConformanceTest {
     assertThat(differences).as("cases whose outcome changes with tracing").isEmpty();
   }
 
+  /** How a case is evaluated: untraced, with the tracer listening, or recording witnesses and replaying. */
+  private enum Mode {
+    PLAIN,
+    LISTENING,
+    REPLAYED
+  }
+
   private static Outcome compare(ConformanceCase c) {
-    String plain = outcome(c, false);
-    String traced = outcome(c, true);
-    return plain.equals(traced) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; with tracing " + traced);
+    String plain = outcome(c, Mode.PLAIN);
+    String traced = outcome(c, Mode.LISTENING);
+    if (!plain.equals(traced)) {
+      return Outcome.fail("without tracing " + plain + "; with tracing " + traced);
+    }
+    String replayed = outcome(c, Mode.REPLAYED);
+    return plain.equals(replayed) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; replayed " + replayed);
   }
 
   /** The case's result set, or its error codes, as text. */
-  private static String outcome(ConformanceCase c, boolean tracing) {
+  private static String outcome(ConformanceCase c, Mode mode) {
     try {
       PolicyBuilder builder = Rego.policy().parseMode(ParseMode.V0);
       for (int i = 0; i < c.modules().size(); i++) {
@@ -76,16 +91,26 @@ class TracedConformanceTest {
       EvalOptions.Builder options =
           EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT).printSink(line -> {});
       TracerProbe probe = null;
-      if (tracing) {
-        AnnotatedInput annotated = AnnotatedInput.of(input == null ? ObjectValue.EMPTY : input);
+      AnnotatedInput annotated = null;
+      if (mode != Mode.PLAIN) {
+        annotated = AnnotatedInput.of(input == null ? ObjectValue.EMPTY : input);
+        input = input == null ? null : annotated.value();
+      }
+      if (mode == Mode.LISTENING) {
         probe = new TracerProbe(policy, target(c.query()), annotated);
         options.listener(probe.listener());
-        input = input == null ? null : annotated.value();
+      } else if (mode == Mode.REPLAYED) {
+        options.witnesses(WitnessRecorder.everyRule());
       }
       QueryResult result = policy.evaluate(c.query(), options.input(input).build());
       TreeSet<Value> set = ResultSets.actual(result, c.sortBindings());
       if (probe != null) {
         probe.rankAll();
+      }
+      if (mode == Mode.REPLAYED && !"data".equals(target(c.query()))) {
+        EvalOptions replay = EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT)
+            .printSink(line -> {}).build();
+        Provenance.traceByReplay(policy, List.of(target(c.query())), annotated, replay);
       }
       return "result " + Json.write(dev.cairn.engine.value.ArrayValue.of(new ArrayList<>(set)));
     } catch (RegoException e) {
