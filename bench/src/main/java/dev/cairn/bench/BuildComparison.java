@@ -23,14 +23,16 @@ import java.util.Map;
  * code, and each ratio is over its own untraced evaluation.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.BuildComparison
- * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay]}, each class path a build's {@code
+ * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole]}, each class path a build's {@code
  * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted). The
- * traced stage is {@code c}, {@code Provenance.traceAll}, unless {@code replay} names {@code
- * Provenance.traceByReplay}, the tracing by replay of {@link OverheadSplit}'s stage of that name.
+ * traced stage is {@code c}, {@code Provenance.traceAll} (each build's default tracing), unless
+ * {@code replay} or {@code whole} names one design: {@code Provenance.traceByReplay} or {@code
+ * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack).
  */
 public final class BuildComparison {
   /** The traced stages a comparison can time, with the {@code Provenance} method each calls. */
-  private static final Map<String, String> TRACED_STAGES = Map.of("c", "traceAll", "replay", "traceByReplay");
+  private static final Map<String, String> TRACED_STAGES =
+      Map.of("c", "traceAll", "replay", "traceByReplay", "whole", "traceByWholeEvaluation");
 
   private BuildComparison() {}
 
@@ -52,12 +54,12 @@ public final class BuildComparison {
   /** Runs the comparison and prints it; returns the exit code (2 for a usage error). */
   static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 2 || args.length > 5) {
-      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay]");
+      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole]");
       return 2;
     }
     String stage = args.length > 4 ? args[4] : "c";
     if (!TRACED_STAGES.containsKey(stage)) {
-      err.println("BuildComparison: the traced stage is c or replay, not " + stage);
+      err.println("BuildComparison: the traced stage is c, replay or whole, not " + stage);
       return 2;
     }
     int resources;

@@ -35,8 +35,11 @@ import java.util.Locale;
  * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
- * does); {@code c}, Cairn's tracing and attribution; {@code replay}, the same by replaying each
- * result's derivation from witnesses ({@code Provenance.traceByReplay}); {@code d}, the whole located scan of the
+ * does); {@code c}, Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
+ * {@code replay}, the same called by its name ({@code Provenance.traceByReplay}, what {@link
+ * BuildComparison} compares with builds whose default was the whole evaluation); {@code whole},
+ * one evaluation with the tracer listening at every step ({@code
+ * Provenance.traceByWholeEvaluation}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
  * ({@link UnlocatedScan}: what a scanner that gives no lines does), so {@code e,d} is what
  * knowing where costs end to end; {@code read}, the YAML text read into values and regions, and
@@ -53,10 +56,11 @@ import java.util.Locale;
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.OverheadSplit [resources]
  * [rounds] [stages] [json file]}: 1,000 resources, 1,000 rounds and {@code b,c} by default (10 to
  * 20 s a stage at 1,000 resources); with a file, the quantiles are also written there as JSON for
- * {@link Summary}.
+ * {@link Summary}. {@code -Dcairn.misconfigured=N} makes about one resource in N break a rule
+ * (4 by default).
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "d", "e", "read", "lint");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "whole", "d", "e", "read", "lint");
 
   private OverheadSplit() {}
 
@@ -87,7 +91,18 @@ public final class OverheadSplit {
       usage("at least 1 resource and 2 rounds");
       return;
     }
-    String text = TemplateGenerator.yaml(resources, 42);
+    int oneIn;
+    try {
+      oneIn = Integer.parseInt(System.getProperty("cairn.misconfigured", "4"));
+    } catch (NumberFormatException e) {
+      oneIn = 0;
+    }
+    if (oneIn < 1) {
+      usage("-Dcairn.misconfigured takes a whole number of at least 1 (one resource in N breaks a rule), not "
+          + System.getProperty("cairn.misconfigured"));
+      return;
+    }
+    String text = TemplateGenerator.yaml(resources, 42, oneIn);
     DocumentLoader loader = DocumentLoader.builder().build();
     SourceFile file = loader.load("template.yaml", text);
     Document document = file.documents().get(0);
@@ -116,9 +131,10 @@ public final class OverheadSplit {
         nanos[s][r] = System.nanoTime() - start;
       }
     }
-    System.out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted)%n", resources, rounds);
+    System.out.printf(Locale.ROOT, "%d resources, one in %d misconfigured, %d rounds (second half counted)%n",
+        resources, oneIn, rounds);
     ObjectNode json = new ObjectMapper().createObjectNode();
-    json.put("resources", resources).put("rounds", rounds);
+    json.put("resources", resources).put("misconfiguredOneIn", oneIn).put("rounds", rounds);
     ObjectNode quantiles = json.putObject("stages");
     double[] base = null;
     for (int s = 0; s < stages.length; s++) {
@@ -132,7 +148,7 @@ public final class OverheadSplit {
           stages[s], q[0], q[0] / base[0], q[1], q[1] / base[1]);
       quantiles.putObject(stages[s]).put("p25", q[0]).put("median", q[1]);
     }
-    if (Arrays.asList(stages).contains("replay")) {
+    if (Arrays.asList(stages).contains("c") || Arrays.asList(stages).contains("replay")) {
       // Rules the replay traced by a whole evaluation instead (a derivation that did not come out
       // again); zero on these rules, counted so that a change that breaks the replay shows.
       long fallbacks = Provenance.wholeEvaluations() - wholeBefore;
@@ -171,6 +187,9 @@ public final class OverheadSplit {
       }
       case "replay" -> {
         return Provenance.traceByReplay(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
+      }
+      case "whole" -> {
+        return Provenance.traceByWholeEvaluation(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
       }
       case "d" -> {
         ScanReport report = scanner.scan(List.of(ScanInput.text("template.yaml", text)));

@@ -33,6 +33,8 @@ public final class Summary {
   record Result(ObjectNode json, String markdown) {}
 
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** The benchmark template's share of broken resources, one in four ({@link TemplateGenerator}). */
+  private static final int DEFAULT_ONE_IN = 4;
 
   private Summary() {}
 
@@ -68,7 +70,16 @@ public final class Summary {
     Map<Integer, Map<String, Double>> interleaved = new TreeMap<>();
     ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode fallbacks = MAPPER.createObjectNode();
+    // "resources/one in N" -> stage -> median, from runs with another share of broken resources
+    Map<String, Map<String, Double>> byShare = new TreeMap<>();
     for (JsonNode split : splits) {
+      int oneIn = split.path("misconfiguredOneIn").asInt(DEFAULT_ONE_IN);
+      if (oneIn != DEFAULT_ONE_IN) {
+        Map<String, Double> m = byShare.computeIfAbsent(
+            String.format(Locale.ROOT, "%06d/%06d", split.path("resources").asInt(), oneIn), k -> new TreeMap<>());
+        split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
+        continue;
+      }
       Map<String, Double> m = interleaved.computeIfAbsent(split.path("resources").asInt(), k -> new TreeMap<>());
       split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
       if (split.has("replayFallbacks")) {
@@ -76,13 +87,13 @@ public final class Summary {
       }
     }
     ObjectNode overhead = summary.putObject("overhead");
-    ObjectNode replay = summary.putObject("replayOverhead");
+    ObjectNode whole = summary.putObject("wholeEvaluationOverhead");
     ObjectNode located = summary.putObject("locatedOverUnlocated");
     ObjectNode absolute = summary.putObject("jmhMs");
     ObjectNode perResource = summary.putObject("usPerResource");
     StringBuilder md = new StringBuilder();
     md.append("| resources | (a) load+index ms | (b) eval ms | (c) traced eval ms | (d) located scan ms |")
-        .append(" d µs/resource | c/b interleaved | replay/b interleaved | d/e interleaved |\n")
+        .append(" d µs/resource | c/b interleaved | whole/b interleaved | d/e interleaved |\n")
         .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (int size : stages.getOrDefault("a", Map.of()).keySet()) {
       String key = Integer.toString(size);
@@ -95,22 +106,46 @@ public final class Summary {
       perResource.put(key, round(us));
       Map<String, Double> i = interleaved.getOrDefault(size, Map.of());
       String cb = ratio(i, "c", "b", overhead, key);
-      String rb = ratio(i, "replay", "b", replay, key);
+      String wb = ratio(i, "whole", "b", whole, key);
       String de = ratio(i, "d", "e", located, key);
       md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s | %s |%n",
           size, fmt(stages.get("a").get(size)), fmt(stages.get("b").get(size)), fmt(stages.get("c").get(size)),
-          fmt(d), us, cb, rb, de));
+          fmt(d), us, cb, wb, de));
     }
     if (!fallbacks.isEmpty()) {
       summary.set("replayFallbacks", fallbacks);
       md.append(String.format(Locale.ROOT, "%nRules the replay traced whole instead, by resources: %s%n", fallbacks));
     }
+    shares(byShare, summary, md);
     slopes(stages, summary, md);
     if (manifests != null) {
       summary.put("manifest1000DocsMs", round(manifests.score()));
       md.append(String.format(Locale.ROOT, "%nKubernetes manifest, 1,000 documents, located scan: %s ms%n", fmt(manifests)));
     }
     return new Result(summary, md.toString());
+  }
+
+  /**
+   * Tracing's cost by how many resources break a rule (runs with {@code -Dcairn.misconfigured}):
+   * it is paid per result, so the default template's one in four is its costliest case.
+   */
+  private static void shares(Map<String, Map<String, Double>> byShare, ObjectNode summary, StringBuilder md) {
+    if (byShare.isEmpty()) {
+      return;
+    }
+    ObjectNode out = summary.putObject("overheadByMisconfigured");
+    md.append("\n| resources | misconfigured | c/b interleaved | whole/b interleaved |\n|---:|---:|---:|---:|\n");
+    for (Map.Entry<String, Map<String, Double>> e : byShare.entrySet()) {
+      String[] parts = e.getKey().split("/");
+      int resources = Integer.parseInt(parts[0]);
+      int oneIn = Integer.parseInt(parts[1]);
+      String size = Integer.toString(resources);
+      ObjectNode bySize = out.has(size) ? (ObjectNode) out.get(size) : out.putObject(size);
+      ObjectNode row = bySize.putObject(Integer.toString(oneIn));
+      String cb = ratio(e.getValue(), "c", "b", row, "c");
+      String wb = ratio(e.getValue(), "whole", "b", row, "whole");
+      md.append(String.format(Locale.ROOT, "| %d | one in %d | %s | %s |%n", resources, oneIn, cb, wb));
+    }
   }
 
   /**

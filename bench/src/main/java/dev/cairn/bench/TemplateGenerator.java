@@ -12,25 +12,39 @@ import org.snakeyaml.engine.v2.common.FlowStyle;
 /**
  * Deterministic CloudFormation templates of any size for benchmarks: a realistic mix of buckets,
  * security groups, IAM roles, databases, volumes, keys, functions and subnets, about one in four
- * misconfigured so that the fixture rules find something. The same seed gives the same text.
+ * misconfigured so that the fixture rules find something (or one in any number: tracing costs per
+ * result, so how many resources break a rule decides its cost). The same seed gives the same text.
  */
 public final class TemplateGenerator {
   private static final String[] RUNTIMES = {"python3.12", "nodejs20.x", "python2.7", "java21", "nodejs12.x"};
 
   private TemplateGenerator() {}
 
-  /** A template with {@code resources} resources, as YAML text. */
+  /** A template with {@code resources} resources, about one in four misconfigured, as YAML text. */
   public static String yaml(int resources, long seed) {
-    DumpSettings settings = DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
-    return new Dump(settings).dumpToString(template(resources, seed));
+    return yaml(resources, seed, 4);
   }
 
-  /** The template as plain maps and lists. */
+  /** A template with {@code resources} resources, about one in {@code oneIn} misconfigured. */
+  public static String yaml(int resources, long seed, int oneIn) {
+    DumpSettings settings = DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
+    return new Dump(settings).dumpToString(template(resources, seed, oneIn));
+  }
+
+  /** The template as plain maps and lists, about one in four resources misconfigured. */
   public static Map<String, Object> template(int resources, long seed) {
+    return template(resources, seed, 4);
+  }
+
+  /** The template as plain maps and lists, about one in {@code oneIn} resources misconfigured. */
+  public static Map<String, Object> template(int resources, long seed, int oneIn) {
+    if (oneIn < 1) {
+      throw new IllegalArgumentException("one in " + oneIn + " resources misconfigured: at least one in 1");
+    }
     Random random = new Random(seed);
     Map<String, Object> all = new LinkedHashMap<>();
     for (int i = 0; i < resources; i++) {
-      boolean bad = random.nextInt(4) == 0;
+      boolean bad = random.nextInt(oneIn) == 0;
       switch (i % 8) {
         case 0 -> all.put("Bucket" + i, bucket(bad));
         case 1 -> all.put("SecurityGroup" + i, securityGroup(bad, random));

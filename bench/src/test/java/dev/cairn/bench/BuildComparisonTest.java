@@ -72,7 +72,7 @@ class BuildComparisonTest {
 
     err.reset();
     assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "2", "d")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c or replay, not d");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c, replay or whole, not d");
   }
 
   @Test

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -55,7 +56,7 @@ class SummaryTest {
   }
 
   private static List<JsonNode> splits() {
-    return List.of(split(1000, "b", "20", "c", "22", "replay", "30"), split(1000, "e", "50", "d", "60"), split(100, "b", "2", "c", "3"));
+    return List.of(split(1000, "b", "20", "c", "22", "whole", "30"), split(1000, "e", "50", "d", "60"), split(100, "b", "2", "c", "3"));
   }
 
   @Test
@@ -65,7 +66,7 @@ class SummaryTest {
     assertThat(json.at("/overhead/1000").asDouble()).isEqualTo(1.1); // 22 / 20, not JMH's 30 / 40
     assertThat(json.at("/overhead/100").asDouble()).isEqualTo(1.5);
     assertThat(json.at("/locatedOverUnlocated/1000").asDouble()).isEqualTo(1.2);
-    assertThat(json.at("/replayOverhead/1000").asDouble()).isEqualTo(1.5);
+    assertThat(json.at("/wholeEvaluationOverhead/1000").asDouble()).isEqualTo(1.5);
     assertThat(json.at("/locatedOverUnlocated").has("100")).isFalse(); // not measured
     assertThat(json.at("/jmhMs/1000/b").asDouble()).isEqualTo(40.0);
     assertThat(json.at("/usPerResource/100").asDouble()).isEqualTo(40.0);
@@ -90,13 +91,27 @@ class SummaryTest {
 
   @Test
   void replayFallbacksAreCountedPerSize() {
-    ObjectNode replayed = (ObjectNode) split(1000, "b", "20", "replay", "30");
+    ObjectNode replayed = (ObjectNode) split(1000, "b", "20", "c", "30");
     replayed.put("replayFallbacks", 3);
     Summary.Result r = Summary.summarize(results(), List.of(replayed, split(100, "b", "2", "c", "3")));
 
     assertThat(r.json().at("/replayFallbacks/1000").asLong()).isEqualTo(3);
     assertThat(r.json().at("/replayFallbacks").has("100")).isFalse(); // no replay stage there
     assertThat(r.markdown()).contains("traced whole instead").contains("\"1000\":3");
+  }
+
+  @Test
+  void runsWithAnotherShareOfBrokenResourcesMakeATableOfTheirOwn() {
+    ObjectNode sparse = (ObjectNode) split(1000, "b", "20", "c", "24", "whole", "26");
+    sparse.put("misconfiguredOneIn", 40);
+    List<JsonNode> all = new ArrayList<>(splits());
+    all.add(sparse);
+    Summary.Result r = Summary.summarize(results(), all);
+
+    assertThat(r.json().at("/overheadByMisconfigured/1000/40/c").asDouble()).isEqualTo(1.2);
+    assertThat(r.json().at("/overheadByMisconfigured/1000/40/whole").asDouble()).isEqualTo(1.3);
+    assertThat(r.json().at("/overhead/1000").asDouble()).isEqualTo(1.1); // the one-in-four run's, untouched
+    assertThat(r.markdown()).contains("| 1000 | one in 40 | 1.20 | 1.30 |");
   }
 
   @Test
