@@ -87,7 +87,7 @@ final class Elements {
       l.iterate(coll);
     }
     int cp = l == null ? 0 : l.checkpoint();
-    Value element = coll instanceof SetValue s ? member(s, key) : lookup(coll, key);
+    Value element = coll instanceof SetValue s ? s.find(key) : lookup(coll, key);
     if (element != null && f.visit(coll instanceof SetValue ? element : key, element)) {
       return true;
     }
@@ -110,17 +110,6 @@ final class Elements {
     return forEach(coll, ev, (k, v) -> v.equals(value) && f.visit(k, v));
   }
 
-  private static Value member(SetValue s, Value key) {
-    if (!s.contains(key)) {
-      return null;
-    }
-    for (Value x : s.elements()) {
-      if (x.equals(key)) {
-        return x;
-      }
-    }
-    return null;
-  }
 
   /** The element at {@code key}, or null: array index, object key, or set membership. */
   static Value lookup(Value coll, Value key) {

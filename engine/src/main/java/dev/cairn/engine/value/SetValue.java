@@ -3,8 +3,10 @@ package dev.cairn.engine.value;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** An immutable set. Iterates in insertion order; compares and serialises in sorted order. */
@@ -14,6 +16,11 @@ public final class SetValue implements Value {
   private final LinkedHashSet<Value> elements;
   private int hash;
   private List<Value> sorted;
+  /** Each element by itself, made on the first {@link #find} of a set larger than {@link #SCANNED}. */
+  private Map<Value, Value> canonical;
+
+  /** Sets up to this size are searched element by element rather than indexed. */
+  private static final int SCANNED = 8;
 
   private SetValue(LinkedHashSet<Value> elements) {
     this.elements = elements;
@@ -40,6 +47,35 @@ public final class SetValue implements Value {
 
   public int size() {
     return elements.size();
+  }
+
+  /**
+   * The element equal to {@code v} as the set holds it (it may be an input node, whose identity
+   * carries its path), or null if none. A replay asks this for every derivation that iterated the
+   * set, so a large set is indexed once rather than searched each time.
+   */
+  public Value find(Value v) {
+    if (!elements.contains(v)) {
+      return null;
+    }
+    if (elements.size() <= SCANNED) {
+      for (Value x : elements) {
+        if (x.equals(v)) {
+          return x;
+        }
+      }
+      return null;
+    }
+    Map<Value, Value> c = canonical;
+    if (c == null) {
+      HashMap<Value, Value> m = new HashMap<>(elements.size() * 2);
+      for (Value x : elements) {
+        m.put(x, x);
+      }
+      c = Map.copyOf(m); // immutable, so a racing thread sees it whole
+      canonical = c;
+    }
+    return c.get(v);
   }
 
   /** Unmodifiable view in insertion order. */
