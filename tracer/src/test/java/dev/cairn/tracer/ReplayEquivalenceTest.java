@@ -64,6 +64,33 @@ class ReplayEquivalenceTest {
   }
 
   @Test
+  void largeCollectionsIteratedByValueTraceTheSame() {
+    // More elements than are searched one by one, so the replay finds the chosen element through
+    // its index of the collection; equal elements in the array are each an alternative, in order.
+    StringBuilder items = new StringBuilder();
+    StringBuilder named = new StringBuilder();
+    for (int i = 0; i < 30; i++) {
+      String item = i % 7 == 3 ? "{\"bad\": true, \"n\": 1}" : "{\"bad\": false, \"n\": " + i + "}";
+      items.append(i > 0 ? ", " : "").append(item);
+      named.append(i > 0 ? ", " : "").append("\"r").append(i).append("\": ").append(item);
+    }
+    String json = "{\"items\": [" + items + "], \"rs\": {" + named + "}}";
+    CompiledPolicy policy = Traces.compile(
+        "package gen\nimport rego.v1\n"
+            + "deny contains sprintf(\"item %d\", [x.n]) if { some x in input.items; x.bad }\n"
+            + "deny contains sprintf(\"r %d\", [r.n]) if { some r in input.rs; r.bad == true }\n");
+    List<String> rules = List.of("data.gen.deny");
+    Map<String, List<TracedResult>> replayed =
+        Provenance.traceByReplay(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
+    Map<String, List<TracedResult>> whole =
+        Provenance.traceByWholeEvaluation(policy, rules, AnnotatedInput.of(Json.parse(json)), EvalOptions.DEFAULT);
+
+    assertThat(describe(replayed)).isEqualTo(describe(whole));
+    assertThat(replayed.get("data.gen.deny")).extracting(r -> r.primary().path().toString())
+        .containsExactly("[items, 3, bad]", "[rs, r10, bad]"); // the first bad in iteration order
+  }
+
+  @Test
   void aDerivationThatDoesNotComeOutAgainIsTracedWhole() {
     // rand.intn draws again in the replay's evaluation: the element differs, so the rule is traced
     // by a whole evaluation, and its result still located.

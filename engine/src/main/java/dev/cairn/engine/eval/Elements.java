@@ -106,8 +106,29 @@ final class Elements {
     if (coll instanceof SetValue) {
       return forChosen(coll, value, ev, f); // a set's element is its key
     }
-    // Passed-over elements add no events, so restoring before the next one is a no-op.
-    return forEach(coll, ev, (k, v) -> v.equals(value) && f.visit(k, v));
+    List<Value> keys = ev.chosenElements.keysOf(coll, value);
+    if (keys == null) {
+      // Passed-over elements add no events, so restoring before the next one is a no-op.
+      return forEach(coll, ev, (k, v) -> v.equals(value) && f.visit(k, v));
+    }
+    // The same alternatives, found in the collection's index instead of by a search of it.
+    EvalListener l = ev.listener;
+    if (l != null) {
+      l.iterate(coll);
+    }
+    int cp = l == null ? 0 : l.checkpoint();
+    for (int i = 0; i < keys.size(); i++) {
+      if (l != null && i > 0) {
+        l.restore(cp);
+      }
+      if (f.visit(keys.get(i), lookup(coll, keys.get(i)))) {
+        return true;
+      }
+    }
+    if (l != null) {
+      l.restore(cp);
+    }
+    return false;
   }
 
 

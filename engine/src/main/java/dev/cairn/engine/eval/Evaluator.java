@@ -35,6 +35,9 @@ final class Evaluator {
    */
   int negations;
 
+  /** A replay's index of the collections its derivations iterated by value (see {@link ChosenElements}). */
+  final ChosenElements chosenElements = new ChosenElements();
+
   Evaluator(Evaluation state) {
     this.state = state;
     this.listener = state.listener;
