@@ -73,8 +73,9 @@ public final class Provenance {
    * <p>By replay ({@link #traceByReplay}): the evaluation runs with no listener, keeping a witness
    * of each result, and only the results' derivations are derived again with the tracer listening,
    * so tracing costs per result rather than per evaluation step. {@link #traceByWholeEvaluation}
-   * gives the same results (ReplayEquivalenceTest); it costs less only where most resources break
-   * a rule (see the README's Benchmarks).
+   * gives the same results (ReplayEquivalenceTest) at a cost per evaluation step instead: about
+   * the same where one resource in four breaks a rule, more where fewer do (see the README's
+   * Benchmarks).
    *
    * @return each rule's results, in the order of {@code rules}
    */

@@ -131,7 +131,6 @@ final class Elements {
     return false;
   }
 
-
   /** The element at {@code key}, or null: array index, object key, or set membership. */
   static Value lookup(Value coll, Value key) {
     if (coll instanceof ObjectValue o) {

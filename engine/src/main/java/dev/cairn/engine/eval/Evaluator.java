@@ -35,7 +35,7 @@ final class Evaluator {
    */
   int negations;
 
-  /** A replay's index of the collections its derivations iterated by value (see {@link ChosenElements}). */
+  /** A replay's index of the collections its derivations iterated by value. */
   final ChosenElements chosenElements = new ChosenElements();
 
   Evaluator(Evaluation state) {
