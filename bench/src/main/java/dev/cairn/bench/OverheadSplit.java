@@ -36,9 +36,7 @@ import java.util.Locale;
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
  * does); {@code c}, Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
- * {@code replay}, the same called by its name ({@code Provenance.traceByReplay}, what {@link
- * BuildComparison} compares with builds whose default was the whole evaluation); {@code whole},
- * one evaluation with the tracer listening at every step ({@code
+ * {@code whole}, the same by one evaluation with the tracer listening at every step ({@code
  * Provenance.traceByWholeEvaluation}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
  * ({@link UnlocatedScan}: what a scanner that gives no lines does), so {@code e,d} is what
@@ -60,7 +58,7 @@ import java.util.Locale;
  * (4 by default).
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "replay", "whole", "d", "e", "read", "lint");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "whole", "d", "e", "read", "lint");
 
   private OverheadSplit() {}
 
@@ -148,7 +146,7 @@ public final class OverheadSplit {
           stages[s], q[0], q[0] / base[0], q[1], q[1] / base[1]);
       quantiles.putObject(stages[s]).put("p25", q[0]).put("median", q[1]);
     }
-    if (Arrays.asList(stages).contains("c") || Arrays.asList(stages).contains("replay")) {
+    if (Arrays.asList(stages).contains("c")) {
       // Rules the replay traced by a whole evaluation instead (a derivation that did not come out
       // again); zero on these rules, counted so that a change that breaks the replay shows.
       long fallbacks = Provenance.wholeEvaluations() - wholeBefore;
@@ -184,9 +182,6 @@ public final class OverheadSplit {
       }
       case "c" -> {
         return Provenance.traceAll(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
-      }
-      case "replay" -> {
-        return Provenance.traceByReplay(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
       }
       case "whole" -> {
         return Provenance.traceByWholeEvaluation(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();

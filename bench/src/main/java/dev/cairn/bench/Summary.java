@@ -70,19 +70,16 @@ public final class Summary {
     Map<Integer, Map<String, Double>> interleaved = new TreeMap<>();
     ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode fallbacks = MAPPER.createObjectNode();
-    // "resources/one in N" -> stage -> median, from runs with another share of broken resources
-    Map<String, Map<String, Double>> byShare = new TreeMap<>();
+    // size -> one in N -> stage -> median, from runs with another share of broken resources
+    Map<Integer, Map<Integer, Map<String, Double>>> byShare = new TreeMap<>();
     for (JsonNode split : splits) {
+      int size = split.path("resources").asInt();
       int oneIn = split.path("misconfiguredOneIn").asInt(DEFAULT_ONE_IN);
-      if (oneIn != DEFAULT_ONE_IN) {
-        Map<String, Double> m = byShare.computeIfAbsent(
-            String.format(Locale.ROOT, "%06d/%06d", split.path("resources").asInt(), oneIn), k -> new TreeMap<>());
-        split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
-        continue;
-      }
-      Map<String, Double> m = interleaved.computeIfAbsent(split.path("resources").asInt(), k -> new TreeMap<>());
+      Map<String, Double> m = oneIn == DEFAULT_ONE_IN
+          ? interleaved.computeIfAbsent(size, k -> new TreeMap<>())
+          : byShare.computeIfAbsent(size, k -> new TreeMap<>()).computeIfAbsent(oneIn, k -> new TreeMap<>());
       split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
-      if (split.has("replayFallbacks")) {
+      if (oneIn == DEFAULT_ONE_IN && split.has("replayFallbacks")) {
         fallbacks.put(split.path("resources").asText(), split.path("replayFallbacks").asLong());
       }
     }
@@ -129,23 +126,22 @@ public final class Summary {
    * Tracing's cost by how many resources break a rule (runs with {@code -Dcairn.misconfigured}):
    * it is paid per result, so the default template's one in four is its costliest case.
    */
-  private static void shares(Map<String, Map<String, Double>> byShare, ObjectNode summary, StringBuilder md) {
+  private static void shares(
+      Map<Integer, Map<Integer, Map<String, Double>>> byShare, ObjectNode summary, StringBuilder md) {
     if (byShare.isEmpty()) {
       return;
     }
     ObjectNode out = summary.putObject("overheadByMisconfigured");
     md.append("\n| resources | misconfigured | c/b interleaved | whole/b interleaved |\n|---:|---:|---:|---:|\n");
-    for (Map.Entry<String, Map<String, Double>> e : byShare.entrySet()) {
-      String[] parts = e.getKey().split("/");
-      int resources = Integer.parseInt(parts[0]);
-      int oneIn = Integer.parseInt(parts[1]);
-      String size = Integer.toString(resources);
-      ObjectNode bySize = out.has(size) ? (ObjectNode) out.get(size) : out.putObject(size);
-      ObjectNode row = bySize.putObject(Integer.toString(oneIn));
-      String cb = ratio(e.getValue(), "c", "b", row, "c");
-      String wb = ratio(e.getValue(), "whole", "b", row, "whole");
-      md.append(String.format(Locale.ROOT, "| %d | one in %d | %s | %s |%n", resources, oneIn, cb, wb));
-    }
+    byShare.forEach((size, shares) -> {
+      ObjectNode bySize = out.putObject(Integer.toString(size));
+      shares.forEach((oneIn, medians) -> {
+        ObjectNode row = bySize.putObject(Integer.toString(oneIn));
+        String cb = ratio(medians, "c", "b", row, "c");
+        String wb = ratio(medians, "whole", "b", row, "whole");
+        md.append(String.format(Locale.ROOT, "| %d | one in %d | %s | %s |%n", size, oneIn, cb, wb));
+      });
+    });
   }
 
   /**

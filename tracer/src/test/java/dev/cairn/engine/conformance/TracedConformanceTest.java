@@ -88,8 +88,7 @@ class TracedConformanceTest {
       }
       CompiledPolicy policy = builder.compile();
       Value input = c.input() == null ? null : Json.fromJson(c.input());
-      EvalOptions.Builder options =
-          EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT).printSink(line -> {});
+      EvalOptions.Builder options = options(c);
       TracerProbe probe = null;
       AnnotatedInput annotated = null;
       if (mode != Mode.PLAIN) {
@@ -108,9 +107,7 @@ class TracedConformanceTest {
         probe.rankAll();
       }
       if (mode == Mode.REPLAYED && !"data".equals(target(c.query()))) {
-        EvalOptions replay = EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT)
-            .printSink(line -> {}).build();
-        Provenance.traceByReplay(policy, List.of(target(c.query())), annotated, replay);
+        Provenance.traceByReplay(policy, List.of(target(c.query())), annotated, options(c).build());
       }
       return "result " + Json.write(dev.cairn.engine.value.ArrayValue.of(new ArrayList<>(set)));
     } catch (RegoException e) {
@@ -122,6 +119,11 @@ class TracedConformanceTest {
     } catch (RuntimeException | StackOverflowError e) {
       return "crash " + e;
     }
+  }
+
+  /** A case's evaluation options, before any input, listener or witnesses. */
+  private static EvalOptions.Builder options(ConformanceCase c) {
+    return EvalOptions.builder().strictBuiltinErrors(c.strictError()).timeout(CASE_TIMEOUT).printSink(line -> {});
   }
 
   /** The rule a query reads first ({@code data.test.p = x} traces {@code data.test.p}). */
