@@ -27,7 +27,8 @@ import java.util.Map;
  * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted). The
  * traced stage is {@code c}, {@code Provenance.traceAll} (each build's default tracing), unless
  * {@code replay} or {@code whole} names one design: {@code Provenance.traceByReplay} or {@code
- * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack).
+ * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack). {@code
+ * -Dcairn.misconfigured=N} makes about one resource in N break a rule (4 by default).
  */
 public final class BuildComparison {
   /** The traced stages a comparison can time, with the {@code Provenance} method each calls. */
@@ -75,9 +76,16 @@ public final class BuildComparison {
       err.println("BuildComparison: at least 1 resource and 2 rounds");
       return 2;
     }
+    int oneIn;
+    try {
+      oneIn = TemplateGenerator.misconfiguredOneIn();
+    } catch (IllegalArgumentException e) {
+      err.println("BuildComparison: " + e.getMessage());
+      return 2;
+    }
     List<Result> results;
     try {
-      results = compare(List.of(args[0], args[1]), resources, rounds, stage);
+      results = compare(List.of(args[0], args[1]), resources, rounds, stage, oneIn);
     } catch (ReflectiveOperationException | MalformedURLException e) {
       err.println("BuildComparison: a build lacks what the benchmark calls: " + e);
       return 2;
@@ -85,8 +93,8 @@ public final class BuildComparison {
       err.println("BuildComparison: " + e.getMessage());
       return 2;
     }
-    out.printf(Locale.ROOT, "%d resources, %d rounds (second half counted), traced stage %s, times in ms%n",
-        resources, rounds, stage);
+    out.printf(Locale.ROOT, "%d resources, one in %d misconfigured, %d rounds (second half counted), traced stage %s, times in ms%n",
+        resources, oneIn, rounds, stage);
     for (Result r : results) {
       out.printf(Locale.ROOT, "%s%n  b p25 %.3f median %.3f | %s p25 %.3f median %.3f | %s/b p25 %.3f median %.3f%n",
           r.name(), r.bP25(), r.bMedian(), stage, r.cP25(), r.cMedian(), stage, r.ratioP25(), r.ratioMedian());
@@ -99,9 +107,9 @@ public final class BuildComparison {
   }
 
   /** Measures each build given by its class path, in the order given. */
-  static List<Result> compare(List<String> classPaths, int resources, int rounds, String stage)
+  static List<Result> compare(List<String> classPaths, int resources, int rounds, String stage, int oneIn)
       throws ReflectiveOperationException, MalformedURLException {
-    String text = TemplateGenerator.yaml(resources, 42);
+    String text = TemplateGenerator.yaml(resources, 42, oneIn);
     Path policy = Fixtures.dir("policy/v1");
     List<Build> builds = new ArrayList<>();
     for (String cp : classPaths) {

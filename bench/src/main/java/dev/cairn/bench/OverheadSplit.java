@@ -91,13 +91,9 @@ public final class OverheadSplit {
     }
     int oneIn;
     try {
-      oneIn = Integer.parseInt(System.getProperty("cairn.misconfigured", "4"));
-    } catch (NumberFormatException e) {
-      oneIn = 0;
-    }
-    if (oneIn < 1) {
-      usage("-Dcairn.misconfigured takes a whole number of at least 1 (one resource in N breaks a rule), not "
-          + System.getProperty("cairn.misconfigured"));
+      oneIn = TemplateGenerator.misconfiguredOneIn();
+    } catch (IllegalArgumentException e) {
+      usage(e.getMessage());
       return;
     }
     String text = TemplateGenerator.yaml(resources, 42, oneIn);

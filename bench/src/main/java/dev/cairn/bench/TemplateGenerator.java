@@ -25,6 +25,27 @@ public final class TemplateGenerator {
     return yaml(resources, seed, 4);
   }
 
+  /**
+   * The share of misconfigured resources the benchmark tools are asked for: {@code
+   * -Dcairn.misconfigured=N}, one resource in N (4 when unset).
+   *
+   * @throws IllegalArgumentException when N is not a whole number of at least 1
+   */
+  static int misconfiguredOneIn() {
+    String given = System.getProperty("cairn.misconfigured", "4");
+    int oneIn;
+    try {
+      oneIn = Integer.parseInt(given);
+    } catch (NumberFormatException e) {
+      oneIn = 0;
+    }
+    if (oneIn < 1) {
+      throw new IllegalArgumentException(
+          "-Dcairn.misconfigured takes a whole number of at least 1 (one resource in N breaks a rule), not " + given);
+    }
+    return oneIn;
+  }
+
   /** A template with {@code resources} resources, about one in {@code oneIn} misconfigured. */
   public static String yaml(int resources, long seed, int oneIn) {
     DumpSettings settings = DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();

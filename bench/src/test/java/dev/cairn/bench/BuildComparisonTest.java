@@ -19,7 +19,7 @@ class BuildComparisonTest {
 
   @Test
   void measuresEachBuildInItsOwnClassLoader() throws Exception {
-    List<BuildComparison.Result> results = BuildComparison.compare(List.of(THIS_BUILD, THIS_BUILD), 3, 4, "c");
+    List<BuildComparison.Result> results = BuildComparison.compare(List.of(THIS_BUILD, THIS_BUILD), 3, 4, "c", 4);
 
     assertThat(results).extracting(BuildComparison.Result::name).containsExactly(THIS_BUILD, THIS_BUILD);
     for (BuildComparison.Result r : results) {
@@ -37,7 +37,7 @@ class BuildComparisonTest {
     assertThat(run(out, err, THIS_BUILD, THIS_BUILD, "3", "4")).isZero();
 
     String text = out.toString(StandardCharsets.UTF_8);
-    assertThat(text).startsWith("3 resources, 4 rounds");
+    assertThat(text).startsWith("3 resources, one in 4 misconfigured, 4 rounds");
     assertThat(text.lines().filter(l -> l.contains("c/b p25"))).hasSize(2);
     assertThat(text).containsPattern("new c/b over old c/b: p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
     assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
@@ -51,7 +51,7 @@ class BuildComparisonTest {
     assertThat(run(out, err, THIS_BUILD, THIS_BUILD, "3", "4", "replay")).isZero();
 
     String text = out.toString(StandardCharsets.UTF_8);
-    assertThat(text).startsWith("3 resources, 4 rounds (second half counted), traced stage replay");
+    assertThat(text).startsWith("3 resources, one in 4 misconfigured, 4 rounds (second half counted), traced stage replay");
     assertThat(text.lines().filter(l -> l.contains("replay/b p25"))).hasSize(2);
     assertThat(text).containsPattern("new replay/b over old replay/b: p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
   }
@@ -73,6 +73,30 @@ class BuildComparisonTest {
     err.reset();
     assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "2", "d")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c, replay or whole, not d");
+  }
+
+  @Test
+  void theShareOfMisconfiguredResourcesComesFromTheProperty() {
+    String before = System.getProperty("cairn.misconfigured");
+    try {
+      System.setProperty("cairn.misconfigured", "40");
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      assertThat(run(out, new ByteArrayOutputStream(), THIS_BUILD, THIS_BUILD, "3", "4")).isZero();
+      assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("3 resources, one in 40 misconfigured, 4 rounds");
+
+      System.setProperty("cairn.misconfigured", "none");
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "4")).isEqualTo(2);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .contains("-Dcairn.misconfigured takes a whole number of at least 1")
+          .contains("not none");
+    } finally {
+      if (before == null) {
+        System.clearProperty("cairn.misconfigured");
+      } else {
+        System.setProperty("cairn.misconfigured", before);
+      }
+    }
   }
 
   @Test
