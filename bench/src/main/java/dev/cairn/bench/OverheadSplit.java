@@ -2,8 +2,6 @@ package dev.cairn.bench;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
-import dev.cairn.engine.ast.Location;
-import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.Value;
@@ -35,7 +33,8 @@ import java.util.Locale;
  * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
- * does); {@code c}, Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
+ * listening to a whole evaluation does); {@code rederive}, the {@link RederiveFloor} (the least
+ * any tracer that derives each result again does: the replay with nothing recorded); {@code c}, Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
  * {@code whole}, the same by one evaluation with the tracer listening at every step ({@code
  * Provenance.traceByWholeEvaluation}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
@@ -58,7 +57,7 @@ import java.util.Locale;
  * (4 by default).
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "c", "whole", "d", "e", "read", "lint");
+  private static final List<String> STAGES = List.of("b", "silent", "floor", "rederive", "c", "whole", "d", "e", "read", "lint");
 
   private OverheadSplit() {}
 
@@ -168,13 +167,16 @@ public final class OverheadSplit {
       }
       case "silent" -> {
         AnnotatedInput input = AnnotatedInput.fromJson(document.value());
-        return policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(new Silent()).build()).size();
+        return policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(new SilentListener()).build()).size();
       }
       case "floor" -> {
         AnnotatedInput input = AnnotatedInput.fromJson(document.value());
         FloorTracer floor = new FloorTracer(rules);
         policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(floor).build());
         return floor.ranked(input).size();
+      }
+      case "rederive" -> {
+        return RederiveFloor.run(policy, rules, AnnotatedInput.fromJson(document.value()));
       }
       case "c" -> {
         return Provenance.traceAll(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
@@ -195,47 +197,6 @@ public final class OverheadSplit {
         return UnlocatedScan.scan(text, policy, rules).size();
       }
       default -> throw new IllegalArgumentException(stage); // main checked the names
-    }
-  }
-
-  /** A listener that does nothing: what remains is the evaluator's own work for a listener. */
-  private static final class Silent implements EvalListener {
-    @Override
-    public void unify(Value left, Value right, Location location) {}
-
-    @Override
-    public void builtin(String name, List<Value> args, Location location) {}
-
-    @Override
-    public void term(Value value, Location location) {}
-
-    @Override
-    public void missing(Value base, List<Value> missing, Location location) {}
-
-    @Override
-    public int checkpoint() {
-      return 0;
-    }
-
-    @Override
-    public void restore(int checkpoint) {}
-
-    @Override
-    public void enter(Scope scope, String name, Location location) {}
-
-    @Override
-    public void yield(Scope scope, Value value) {}
-
-    @Override
-    public void exit(Scope scope, boolean succeeded) {}
-
-    @Override
-    public void cached(String name, Value value) {}
-
-    /** Wants no rule's elements again (as Cairn's tracer, once it has them). */
-    @Override
-    public boolean cachedAgain(String name) {
-      return true;
     }
   }
 }

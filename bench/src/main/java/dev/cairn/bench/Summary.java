@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,8 +20,9 @@ import java.util.TreeMap;
  * and {@code summary.md} (the README's table): for each size JMH's absolute times of stages a to
  * d and microseconds per resource of d, beside the ratios that matter, taken from the interleaved
  * runs (medians of rounds alternating in one JVM, which a shared machine's slow spells hit alike,
- * where JMH's separate JVMs swing by a third between runs): the tracing overhead c/b and the cost
- * of knowing where, the located scan over an unlocated one, d/e; and the slope of the time per
+ * where JMH's separate JVMs swing by a third between runs): the tracing overhead c/b, the floor
+ * under tracing by replay rederive/b ({@link RederiveFloor}) and the cost of knowing where, the
+ * located scan over an unlocated one, d/e; and the slope of the time per
  * resource of b, c and d from 100 resources to the largest size.
  *
  * <p>Usage: {@code Summary <jmh-result.json> <output dir> [OverheadSplit json files...]}
@@ -66,11 +68,11 @@ public final class Summary {
       int size = r.at("/params/resources").asInt();
       stages.computeIfAbsent(method.substring(0, 1), k -> new TreeMap<>()).put(size, s);
     }
-    // size -> stage -> median, from the interleaved runs
+    // size -> "stage/base" -> ratio of medians, each within one interleaved run
     Map<Integer, Map<String, Double>> interleaved = new TreeMap<>();
     ObjectNode summary = MAPPER.createObjectNode();
     ObjectNode fallbacks = MAPPER.createObjectNode();
-    // size -> one in N -> stage -> median, from runs with another share of broken resources
+    // size -> one in N -> "stage/base" -> ratio, from runs with another share of broken resources
     Map<Integer, Map<Integer, Map<String, Double>>> byShare = new TreeMap<>();
     for (JsonNode split : splits) {
       int size = split.path("resources").asInt();
@@ -78,20 +80,21 @@ public final class Summary {
       Map<String, Double> m = oneIn == DEFAULT_ONE_IN
           ? interleaved.computeIfAbsent(size, k -> new TreeMap<>())
           : byShare.computeIfAbsent(size, k -> new TreeMap<>()).computeIfAbsent(oneIn, k -> new TreeMap<>());
-      split.path("stages").fields().forEachRemaining(e -> m.put(e.getKey(), e.getValue().path("median").asDouble()));
+      m.putAll(ratiosToFirstStage(split.path("stages")));
       if (oneIn == DEFAULT_ONE_IN && split.has("replayFallbacks")) {
         fallbacks.put(split.path("resources").asText(), split.path("replayFallbacks").asLong());
       }
     }
     ObjectNode overhead = summary.putObject("overhead");
     ObjectNode whole = summary.putObject("wholeEvaluationOverhead");
+    ObjectNode floor = summary.putObject("rederiveFloor");
     ObjectNode located = summary.putObject("locatedOverUnlocated");
     ObjectNode absolute = summary.putObject("jmhMs");
     ObjectNode perResource = summary.putObject("usPerResource");
     StringBuilder md = new StringBuilder();
     md.append("| resources | (a) load+index ms | (b) eval ms | (c) traced eval ms | (d) located scan ms |")
-        .append(" d µs/resource | c/b interleaved | whole/b interleaved | d/e interleaved |\n")
-        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        .append(" d µs/resource | c/b interleaved | whole/b interleaved | rederive/b interleaved | d/e interleaved |\n")
+        .append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (int size : stages.getOrDefault("a", Map.of()).keySet()) {
       String key = Integer.toString(size);
       ObjectNode ms = absolute.putObject(key);
@@ -102,12 +105,13 @@ public final class Summary {
       double us = d.score() * 1000 / size;
       perResource.put(key, round(us));
       Map<String, Double> i = interleaved.getOrDefault(size, Map.of());
-      String cb = ratio(i, "c", "b", overhead, key);
-      String wb = ratio(i, "whole", "b", whole, key);
-      String de = ratio(i, "d", "e", located, key);
-      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s | %s |%n",
+      String cb = ratio(i, "c/b", overhead, key);
+      String wb = ratio(i, "whole/b", whole, key);
+      String rb = ratio(i, "rederive/b", floor, key);
+      String de = ratio(i, "d/e", located, key);
+      md.append(String.format(Locale.ROOT, "| %d | %s | %s | %s | %s | %.1f | %s | %s | %s | %s |%n",
           size, fmt(stages.get("a").get(size)), fmt(stages.get("b").get(size)), fmt(stages.get("c").get(size)),
-          fmt(d), us, cb, wb, de));
+          fmt(d), us, cb, wb, rb, de));
     }
     if (!fallbacks.isEmpty()) {
       summary.set("replayFallbacks", fallbacks);
@@ -137,8 +141,8 @@ public final class Summary {
       ObjectNode bySize = out.putObject(Integer.toString(size));
       shares.forEach((oneIn, medians) -> {
         ObjectNode row = bySize.putObject(Integer.toString(oneIn));
-        String cb = ratio(medians, "c", "b", row, "c");
-        String wb = ratio(medians, "whole", "b", row, "whole");
+        String cb = ratio(medians, "c/b", row, "c");
+        String wb = ratio(medians, "whole/b", row, "whole");
         md.append(String.format(Locale.ROOT, "| %d | one in %d | %s | %s |%n", size, oneIn, cb, wb));
       });
     });
@@ -175,15 +179,33 @@ public final class Summary {
     md.append('\n');
   }
 
-  /** An interleaved ratio of medians, into {@code out} and as text ("-" when not measured). */
-  private static String ratio(Map<String, Double> medians, String stage, String base, ObjectNode out, String key) {
-    Double a = medians.get(stage);
-    Double b = medians.get(base);
-    if (a == null || b == null || b == 0) {
+  /**
+   * Each stage's median over the run's first stage's, keyed {@code "stage/first"}: a ratio is only
+   * meaningful within one interleaved run, so two runs that both time {@code b} keep their own.
+   */
+  private static Map<String, Double> ratiosToFirstStage(JsonNode stages) {
+    Map<String, Double> out = new TreeMap<>();
+    Iterator<Map.Entry<String, JsonNode>> it = stages.fields();
+    if (!it.hasNext()) {
+      return out;
+    }
+    Map.Entry<String, JsonNode> first = it.next();
+    double base = first.getValue().path("median").asDouble();
+    while (it.hasNext() && base > 0) {
+      Map.Entry<String, JsonNode> e = it.next();
+      out.put(e.getKey() + "/" + first.getKey(), e.getValue().path("median").asDouble() / base);
+    }
+    return out;
+  }
+
+  /** An interleaved ratio ({@code "c/b"}), into {@code out} and as text ("-" when not measured). */
+  private static String ratio(Map<String, Double> ratios, String name, ObjectNode out, String key) {
+    Double r = ratios.get(name);
+    if (r == null) {
       return "-";
     }
-    out.put(key, round(a / b));
-    return String.format(Locale.ROOT, "%.2f", a / b);
+    out.put(key, round(r));
+    return String.format(Locale.ROOT, "%.2f", r);
   }
 
   /** The mean, error and median of JMH's primary metric (its raw data: forks of iterations). */

@@ -76,7 +76,20 @@ class SummaryTest {
   @Test
   void theTableMarksRatiosNotMeasured() {
     String md = Summary.summarize(results(), splits()).markdown();
-    assertThat(md).contains("| 1000 |").contains("| 1.10 | 1.50 | 1.20 |").contains("| 1.50 | - | - |");
+    assertThat(md).contains("| 1000 |").contains("| 1.10 | 1.50 | - | 1.20 |").contains("| 1.50 | - | - | - |");
+  }
+
+  /** Each ratio is over its own run's first stage: another run's b, timed minutes apart, is not its base. */
+  @Test
+  void eachRatioIsWithinOneInterleavedRun() {
+    List<JsonNode> all = new ArrayList<>(splits());
+    all.add(split(1000, "b", "40", "rederive", "50"));
+    Summary.Result r = Summary.summarize(results(), all);
+
+    assertThat(r.json().at("/rederiveFloor/1000").asDouble()).isEqualTo(1.25); // 50 / 40
+    assertThat(r.json().at("/overhead/1000").asDouble()).isEqualTo(1.1); // still 22 / 20
+    assertThat(r.json().at("/wholeEvaluationOverhead/1000").asDouble()).isEqualTo(1.5);
+    assertThat(r.markdown()).contains("| 1.10 | 1.50 | 1.25 | 1.20 |");
   }
 
   @Test
