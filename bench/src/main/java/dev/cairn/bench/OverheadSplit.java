@@ -34,7 +34,8 @@ import java.util.Locale;
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
  * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
  * listening to a whole evaluation does); {@code rederive}, the {@link RederiveFloor} (the least
- * any tracer that derives each result again does: the replay with nothing recorded); {@code c}, Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
+ * any tracer that derives each result again does: the replay with nothing recorded); {@code c},
+ * Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
  * {@code whole}, the same by one evaluation with the tracer listening at every step ({@code
  * Provenance.traceByWholeEvaluation}); {@code d}, the whole located scan of the
  * YAML text with its JSON report, as JMH's (d); {@code e}, an unlocated scan of the same text
