@@ -1,15 +1,73 @@
 package dev.cairn.engine.ast;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One expression of a body: a term, a {@code some} declaration, or {@code every}; optionally
  * negated with {@code not} and modified by {@code with}. A term expression succeeds when its value
  * is defined and not {@code false}; a {@link Call} to {@code eq}/{@code assign} unifies instead.
  */
-public record Expr(ExprKind kind, boolean negated, List<With> withs, Location location) {
-  public Expr {
-    withs = List.copyOf(withs);
+public final class Expr {
+  private final ExprKind kind;
+  private final boolean negated;
+  private final List<With> withs;
+  private final Location location;
+  /**
+   * The evaluator's analysis of this expression for one compiled policy (which variables must be
+   * bound for it to have at most one solution). It lives on the node for the reason {@link Call}'s
+   * resolution does: it is read before every expression is evaluated. Written without locking:
+   * the value is immutable, and each writer stores what any other would.
+   */
+  private Object analysis;
+
+  public Expr(ExprKind kind, boolean negated, List<With> withs, Location location) {
+    this.kind = kind;
+    this.negated = negated;
+    this.withs = List.copyOf(withs);
+    this.location = location;
+  }
+
+  public ExprKind kind() {
+    return kind;
+  }
+
+  public boolean negated() {
+    return negated;
+  }
+
+  public List<With> withs() {
+    return withs;
+  }
+
+  public Location location() {
+    return location;
+  }
+
+  /** The evaluator's cached analysis of this expression, or null; not part of the node's value. */
+  public Object analysis() {
+    return analysis;
+  }
+
+  /** Caches the evaluator's analysis of this expression (an immutable object of the evaluator's). */
+  public void analysis(Object a) {
+    analysis = a;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Expr e && kind.equals(e.kind) && negated == e.negated && withs.equals(e.withs)
+        && Objects.equals(location, e.location);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * (31 * (31 * kind.hashCode() + Boolean.hashCode(negated)) + withs.hashCode()) + Objects.hashCode(location);
+  }
+
+  @Override
+  public String toString() {
+    return "Expr[kind=" + kind + ", negated=" + negated + ", withs=" + withs + ", location=" + location + "]";
   }
 
   /** What an expression does. */

@@ -16,7 +16,6 @@ import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -27,7 +26,7 @@ import java.util.function.Predicate;
  * function takes is a relation whose last argument is unified with the result.
  */
 final class CallEvaluator {
-  /** What a call's operator names; resolved once per call site and evaluation. */
+  /** What a call's operator names; resolved once per call site and compiled policy. */
   record Target(String name, RuleTree.Node node, Builtin builtin, int arity, boolean special, boolean print) {
     boolean isUser() {
       return node != null;
@@ -37,7 +36,6 @@ final class CallEvaluator {
   private final Evaluator ev;
   private final FunctionEvaluator functions;
   private final BuiltinCaller builtins;
-  private final Map<Call, Target> resolved = new IdentityHashMap<>();
 
   CallEvaluator(Evaluator ev) {
     this.ev = ev;
@@ -164,12 +162,16 @@ final class CallEvaluator {
     return builtins.call(t.builtin(), args, loc, k);
   }
 
+  /** A call site's target in the policy whose rules {@code tree} holds. */
+  private record Resolution(RuleTree tree, Target target) {}
+
   Target target(Call c) {
-    Target t = resolved.get(c);
-    if (t == null) {
-      t = resolve(c.operator());
-      resolved.put(c, t);
+    RuleTree tree = ev.state.modules.rules();
+    if (c.resolution() instanceof Resolution r && r.tree() == tree) {
+      return r.target();
     }
+    Target t = resolve(c.operator());
+    c.resolution(new Resolution(tree, t));
     return t;
   }
 

@@ -9,10 +9,9 @@ import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.ast.With;
+import dev.cairn.engine.compiler.RuleTree;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Tells which expressions can have at most one solution: those that iterate nothing (no unbound
@@ -25,15 +24,23 @@ final class Determinism {
   private static final String[] NEVER = new String[0];
 
   private final Evaluator ev;
-  /** Per expression: the variables that must be bound for it to be deterministic, or NEVER. */
-  private final Map<Expr, String[]> keyVars = new IdentityHashMap<>();
 
   Determinism(Evaluator ev) {
     this.ev = ev;
   }
 
+  /** An expression's key variables (or NEVER) in the policy whose rules {@code tree} holds. */
+  private record Analysis(RuleTree tree, String[] keyVars) {}
+
   boolean isDeterministic(Expr e, Bindings b) {
-    String[] vars = keyVars.computeIfAbsent(e, this::analyse);
+    RuleTree tree = ev.state.modules.rules();
+    String[] vars;
+    if (e.analysis() instanceof Analysis a && a.tree() == tree) {
+      vars = a.keyVars();
+    } else {
+      vars = analyse(e);
+      e.analysis(new Analysis(tree, vars));
+    }
     if (vars == NEVER) {
       return false;
     }
