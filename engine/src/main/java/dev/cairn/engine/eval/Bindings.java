@@ -21,6 +21,12 @@ final class Bindings {
    * chose, consulted only where the body iterates; null otherwise.
    */
   private Replay chosen;
+  /**
+   * Set when a deterministic expression found its solution ({@link BodyEvaluator}'s direct
+   * evaluation): the evaluator unwinds from there without undoing, so the solution's bindings
+   * stay for the rest of the body instead of being copied out and bound again.
+   */
+  private boolean keeping;
 
   Bindings() {}
 
@@ -118,8 +124,21 @@ final class Bindings {
     }
   }
 
+  /** Keeps every binding from now until {@link #stopKeeping}; a continuation that stops. */
+  boolean keepFromHere() {
+    keeping = true;
+    return true;
+  }
+
+  /** Undoes bindings again; returns whether {@link #keepFromHere} was called since the last call. */
+  boolean stopKeeping() {
+    boolean kept = keeping;
+    keeping = false;
+    return kept;
+  }
+
   void undo(int mark) {
-    if (mark < size) {
+    if (!keeping && mark < size) {
       Arrays.fill(values, mark, size, null); // let undone values be collected
       size = mark;
     }

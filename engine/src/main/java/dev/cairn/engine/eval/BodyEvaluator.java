@@ -52,17 +52,13 @@ final class BodyEvaluator {
 
   /** Runs an expression with at most one solution; on success its bindings stay in place. */
   private boolean direct(Expr e, Bindings b) {
-    int m = b.mark();
-    Object[] kept = new Object[1];
-    expr(e, b, () -> {
-      kept[0] = b.since(m);
-      return true;
-    });
-    if (kept[0] == null) {
-      return false;
+    boolean solved = false;
+    try {
+      expr(e, b, b::keepFromHere);
+    } finally {
+      solved = b.stopKeeping();
     }
-    b.replay((Bindings.Replay) kept[0]);
-    return true;
+    return solved;
   }
 
   /** One expression, with its {@code with} modifiers. */
