@@ -9,6 +9,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -58,6 +59,11 @@ final class ElementIndex {
    */
   private final IdentityHashMap<Value, Object> byValue = new IdentityHashMap<>();
   private final IdentityHashMap<ValuePath, Object> byPath = new IdentityHashMap<>();
+  /**
+   * Rules whose elements are found when a derivation uses one rather than offered each ({@link
+   * #offerOnUse}); a handful at most, so lookups scan them.
+   */
+  private List<OnUse> onUse;
   /** The depths of the shallowest and deepest paths offered: no other depth needs a lookup. */
   private int shallowest = Integer.MAX_VALUE;
   private int deepest = -1;
@@ -107,9 +113,47 @@ final class ElementIndex {
     }
   }
 
+  /**
+   * Offers every element of {@code rule}, none an input node, at once: {@code find} gives the
+   * element equal to a value as the rule holds it (or null), and {@code derivation} an element's
+   * derivation, made the first time a lookup finds that element. As {@link #offer} of each, for
+   * a rule's elements are distinct and each has one derivation.
+   */
+  void offerOnUse(String rule, Function<Value, Value> find, Function<Value, Available> derivation) {
+    if (onUse == null) {
+      onUse = new ArrayList<>(2);
+    }
+    onUse.add(new OnUse(rule, find, derivation, new IdentityHashMap<>()));
+  }
+
+  /** A rule offered by {@link #offerOnUse}, with the derivations of the elements found so far. */
+  private record OnUse(
+      String rule, Function<Value, Value> find, Function<Value, Available> derivation, IdentityHashMap<Value, Available> found) {
+    /** The derivation of {@code v} if it is one of the rule's elements itself (not an equal value). */
+    Available of(Value v) {
+      Available a = found.get(v);
+      if (a == null && find.apply(v) == v) {
+        a = derivation.apply(v);
+        found.put(v, a);
+      }
+      return a;
+    }
+  }
+
   /** The element derivations of the consumed rules whose element is the value {@code v} itself. */
   List<Available> byValue(Value v, Set<String> consumed) {
-    List<Available> out = consumed.isEmpty() ? null : collect(byValue.get(v), consumed, null);
+    if (consumed.isEmpty()) {
+      return List.of();
+    }
+    List<Available> out = collect(byValue.get(v), consumed, null);
+    if (onUse != null) {
+      for (OnUse rule : onUse) {
+        Available a = consumed.contains(rule.rule()) ? rule.of(v) : null;
+        if (a != null) {
+          out = addAll(out, List.of(a));
+        }
+      }
+    }
     return out == null ? List.of() : out;
   }
 

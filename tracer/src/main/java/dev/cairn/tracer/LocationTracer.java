@@ -2,6 +2,7 @@ package dev.cairn.tracer;
 
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.eval.DeferredElements;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.provenance.ArgumentMove;
@@ -10,6 +11,7 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -17,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Collects, for each value a target rule produces, the events of that value's successful
@@ -610,10 +613,47 @@ final class LocationTracer implements EvalListener {
       cached(name, element);
       return;
     }
+    String rule = qualified(name);
+    ElementIndex.Available a = new ElementIndex.Available(rule, derivedLater(name, element, derivation));
+    for (Value trigger : triggers(kinds.get(name), element)) {
+      elements.offer(trigger, a, false);
+    }
+    elementsOffered.add(rule);
+    consume(rule);
+  }
+
+  /**
+   * As {@link #deferred} for each element, but a helper rule's elements that are not input nodes
+   * are looked up when a derivation uses one (by identity, as offered elements are) instead of
+   * each being offered now: a result that iterates a helper uses one element of it.
+   */
+  @Override
+  public void deferredElements(String name, DeferredElements all) {
+    if (targets.containsKey(name) || anyInputNode(all.all())) {
+      EvalListener.super.deferredElements(name, all); // a target's are results; nodes go by path
+      return;
+    }
+    String rule = qualified(name);
+    elements.offerOnUse(
+        rule, all::find, element -> new ElementIndex.Available(rule, derivedLater(name, element, all.deriver(element))));
+    elementsOffered.add(rule);
+    consume(rule);
+  }
+
+  private boolean anyInputNode(Collection<Value> values) {
+    for (Value v : values) {
+      if (input.pathOf(v) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A deferred element's events, derived when first asked for, reading the cache it was read from. */
+  private Supplier<List<TraceEvent>> derivedLater(String name, Value element, ElementDeriver derivation) {
     RuleMemory readFrom = memory;
     String readIn = cacheName;
-    String rule = qualified(name);
-    ElementIndex.Available a = new ElementIndex.Available(rule, () -> {
+    return () -> {
       RuleMemory savedMemory = memory;
       String savedName = cacheName;
       memory = readFrom;
@@ -626,12 +666,7 @@ final class LocationTracer implements EvalListener {
         memory = savedMemory;
         cacheName = savedName;
       }
-    });
-    for (Value trigger : triggers(kinds.get(name), element)) {
-      elements.offer(trigger, a, false);
-    }
-    elementsOffered.add(rule);
-    consume(rule);
+    };
   }
 
   /** Marks the derivation in progress as reading the rule, once for consecutive reads. */

@@ -106,6 +106,18 @@ public interface EvalListener {
     cached(name, element);
   }
 
+  /**
+   * As {@link #deferred} for each element of the multi-value rule {@code name}, read from the cache
+   * with none derived yet, told at once: a listener may find the elements it needs when a
+   * derivation uses them rather than take each one now. By default each is reported as {@link
+   * #deferred}.
+   */
+  default void deferredElements(String name, DeferredElements elements) {
+    for (Value element : elements.all()) {
+      deferred(name, element, elements.deriver(element));
+    }
+  }
+
   /** Derives one deferred element again (see {@link #deferred}). */
   @FunctionalInterface
   interface ElementDeriver {

@@ -315,6 +315,11 @@ final class RuleEvaluator {
     }
     LinkedHashMap<Value, Witness> witnesses = replays.deferred(node);
     if (any.kind() == RuleKind.MULTI_VALUE && v instanceof SetValue s) {
+      if (witnesses != null) {
+        // The value was made from these witnesses (WitnessReplay.value): each element has one.
+        ev.listener.deferredElements(name, replays.elements(witnesses));
+        return;
+      }
       for (Value x : s.elements()) {
         replays.report(name, x, witnesses);
       }

@@ -8,6 +8,8 @@ import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -62,6 +64,28 @@ final class WitnessReplay {
     }
   }
 
+  /** A deferred multi-value rule's elements, each derived from its witness when asked. */
+  DeferredElements elements(LinkedHashMap<Value, Witness> witnesses) {
+    return new DeferredElements() {
+      @Override
+      public Collection<Value> all() {
+        return Collections.unmodifiableSet(witnesses.keySet());
+      }
+
+      @Override
+      public Value find(Value v) {
+        Witness w = witnesses.get(v);
+        return w == null ? null : w.element();
+      }
+
+      @Override
+      public EvalListener.ElementDeriver deriver(Value element) {
+        Witness w = witnesses.get(element);
+        return () -> derive(w);
+      }
+    };
+  }
+
   /**
    * Derives {@code w}'s element again with the listener listening: the witness's definition, its
    * iterations fixed to the keys they chose. Returns the element, or null when it did not come out
@@ -96,7 +120,8 @@ final class WitnessReplay {
    */
   private static Value deferredValue(RuleKind kind, LinkedHashMap<Value, Witness> witnesses) {
     if (kind == RuleKind.MULTI_VALUE) {
-      return SetValue.wrap(new LinkedHashSet<>(witnesses.keySet()));
+      // Each key is the element as recorded, the one the derivations that iterated it chose.
+      return SetValue.keysOf(witnesses, Witness::element);
     }
     NestedObject object = new NestedObject();
     for (Value element : witnesses.keySet()) {

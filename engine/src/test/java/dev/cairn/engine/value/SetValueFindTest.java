@@ -47,4 +47,21 @@ class SetValueFindTest {
     assertThat(SetValue.of(arrays(50)).find(ArrayValue.of(new StringValue("sg1"), NumberValue.of(2)))).isNull();
     assertThat(SetValue.EMPTY.find(NumberValue.of(1))).isNull();
   }
+
+  @Test
+  void aSetOfAMapsKeysFindsTheElementTheMapNamesAndEqualsTheCopiedSet() {
+    List<Value> held = arrays(50);
+    java.util.LinkedHashMap<Value, Value[]> index = new java.util.LinkedHashMap<>();
+    for (Value v : held) {
+      index.put(v, new Value[] {v});
+    }
+    SetValue set = SetValue.keysOf(index, entry -> entry[0]);
+
+    assertThat(set.find(ArrayValue.of(new StringValue("sg7"), NumberValue.of(7)))).isSameAs(held.get(7));
+    assertThat(set.find(new StringValue("sg7"))).isNull();
+    assertThat(set.size()).isEqualTo(50);
+    assertThat(set.elements()).containsExactlyElementsOf(held);
+    assertThat(set).isEqualTo(SetValue.of(held)).hasSameHashCodeAs(SetValue.of(held));
+    assertThat(set.toString()).isEqualTo(SetValue.of(held).toString());
+  }
 }
