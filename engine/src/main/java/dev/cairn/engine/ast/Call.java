@@ -16,10 +16,10 @@ public final class Call implements Term {
   private final List<Term> args;
   private final Location location;
   /**
-   * What the evaluator resolved the operator to, for one compiled policy. It lives on the node
-   * because a call is evaluated millions of times a second and a map from node to resolution
-   * missed the processor's cache on most lookups (a tenth of evaluation time). Written without
-   * locking: the value is immutable, and each writer stores what any other would.
+   * What the evaluator resolved the operator to, for one compiled policy. It lives on the node,
+   * which the evaluator has in hand, rather than in a map from node to resolution looked up on
+   * every call. Written without locking: the value is immutable, and each writer stores what any
+   * other would.
    */
   private Object resolution;
 

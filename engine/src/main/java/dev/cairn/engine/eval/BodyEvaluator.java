@@ -52,7 +52,7 @@ final class BodyEvaluator {
 
   /** Runs an expression with at most one solution; on success its bindings stay in place. */
   private boolean direct(Expr e, Bindings b) {
-    boolean solved = false;
+    boolean solved;
     try {
       expr(e, b, b::keepFromHere);
     } finally {
