@@ -140,7 +140,9 @@ public final class CompiledPolicy {
    * function calls that several of them read (a set of all buckets, say) are evaluated once; the
    * results are those of evaluating each query on its own.
    *
-   * @throws RegoException on parse, compile or evaluation errors of any of them
+   * @throws RegoException on parse, compile or evaluation errors of any of them; a {@link
+   *     QueryCancelledException} giving the index of the query that was running when the deadline
+   *     passed or the thread was interrupted
    */
   public List<QueryResult> evaluateAll(List<String> queries, EvalOptions options) {
     List<CompiledQuery> compiled = new ArrayList<>(queries.size());

@@ -108,7 +108,7 @@ public final class Provenance {
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
     LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
-    policy.evaluateAll(distinct, options.toBuilder().input(input.value()).listener(tracer).build());
+    RuleCancelled.evaluateAll(policy, distinct, options.toBuilder().input(input.value()).listener(tracer).build());
     return ranked(distinct, input, tracer, Map.of());
   }
 

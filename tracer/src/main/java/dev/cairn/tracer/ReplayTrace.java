@@ -51,8 +51,8 @@ final class ReplayTrace {
     long now = options.nowNanos() != null ? options.nowNanos() : Instant.now().toEpochMilli() * 1_000_000L;
     WitnessRecorder recorder = WitnessRecorder.everyRule();
     List<QueryResult> plain =
-        policy.evaluateAll(
-            distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
+        RuleCancelled.evaluateAll(
+            policy, distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
 
     LocationTracer tracer = new LocationTracer(distinct, input, facts);
     EvalOptions traced =
@@ -87,7 +87,7 @@ final class ReplayTrace {
     }
     if (!whole.isEmpty()) {
       WHOLE_EVALUATIONS.add(whole.size());
-      policy.evaluateAll(List.copyOf(whole), traced);
+      RuleCancelled.evaluateAll(policy, List.copyOf(whole), traced);
     }
     try {
       // Attribution derives the helper elements the results use (EvalListener.deferred).

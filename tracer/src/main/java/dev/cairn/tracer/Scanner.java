@@ -247,9 +247,14 @@ public final class Scanner {
       traced = wholeEvaluation
           ? Provenance.traceByWholeEvaluation(policy, paths, input, options)
           : Provenance.traceAll(policy, paths, input, options);
+    } catch (RuleCancelled e) {
+      // The deadline passed in one rule: it is the one to blame. The others, evaluated again one
+      // by one, each with the whole timeout, still report what they find.
+      errors.add(new InputError(name, 0, 0, e.rule() + ": " + e.getMessage()));
+      traced = traceEach(active.stream().filter(r -> !r.path().equals(e.rule())).toList(), input, options, name, errors);
     } catch (RegoException e) {
-      // Again rule by rule, each with the whole timeout: the error names its rule (a runaway
-      // rule times out again) and the other rules still report what they find.
+      // Again rule by rule: the error names its rule and the other rules still report what they
+      // find.
       traced = traceEach(active, input, options, name, errors);
     }
     int exempted = 0;

@@ -2,6 +2,7 @@ package dev.cairn.engine.eval;
 
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.QueryCancelledException;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.AstPrinter;
@@ -38,7 +39,8 @@ public final class QueryEvaluator {
    * cache (and the deadline), so what several of them read, such as a helper rule over the whole
    * input, is evaluated once.
    *
-   * @throws dev.cairn.engine.RegoException as {@link #evaluate}, for the first query that fails
+   * @throws dev.cairn.engine.RegoException as {@link #evaluate}, for the first query that fails;
+   *     a {@link QueryCancelledException} naming the query that was running when cancelled
    */
   public static List<QueryResult> evaluateAll(CompiledModules modules, List<CompiledQuery> queries, EvalOptions options) {
     long timeout = options.timeout() == null ? 0 : Math.max(1, options.timeout().toNanos());
@@ -49,8 +51,15 @@ public final class QueryEvaluator {
             options.printSink(), timeout, now, options.witnesses(), null);
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
-    for (CompiledQuery query : queries) {
-      results.add(solve(ev, query));
+    for (int i = 0; i < queries.size(); i++) {
+      try {
+        results.add(solve(ev, queries.get(i)));
+      } catch (RegoException e) {
+        if (!ErrorCodes.CANCEL.equals(e.code()) || e instanceof QueryCancelledException) {
+          throw e;
+        }
+        throw new QueryCancelledException(i, e);
+      }
     }
     return results;
   }
