@@ -55,6 +55,12 @@ final class Unifier {
   }
 
   boolean unify(Term a, Term c, Bindings b, Cont k) {
+    if (bindsOwnVars(c, b)) {
+      return bindThroughRefs(c, b, () -> unify(a, c, b, k));
+    }
+    if (bindsOwnVars(a, b)) {
+      return bindThroughRefs(a, b, () -> unify(a, c, b, k));
+    }
     boolean pa = isPattern(a, b);
     boolean pc = isPattern(c, b);
     if (pa && pc) {
@@ -83,6 +89,12 @@ final class Unifier {
    * the unification used (re-evaluating it would repeat calls and make new objects).
    */
   boolean unifyTraced(Term a, Term c, Bindings b, Location loc, Cont k) {
+    if (bindsOwnVars(c, b)) {
+      return bindThroughRefs(c, b, () -> unifyTraced(a, c, b, loc, k));
+    }
+    if (bindsOwnVars(a, b)) {
+      return bindThroughRefs(a, b, () -> unifyTraced(a, c, b, loc, k));
+    }
     EvalListener l = ev.listener;
     boolean pa = isPattern(a, b);
     boolean pc = isPattern(c, b);
@@ -110,6 +122,90 @@ final class Unifier {
       l.unify(va, vc, loc);
       return va.equals(vc) && k.run();
     }));
+  }
+
+  /**
+   * Whether a composite term is a pattern only because of variables that its own references or
+   * calls bind as they iterate: {@code [input.xs[n].name, n]}, {@code {f(input.xs[n]): n}}. OPA
+   * evaluates such a term, iterating the references first; as a pattern it would match nothing.
+   */
+  boolean bindsOwnVars(Term t, Bindings b) {
+    if (!(t instanceof ArrayTerm || t instanceof ObjectTerm) || !isPattern(t, b)) {
+      return false;
+    }
+    List<String> bare = new ArrayList<>();
+    List<String> inRefs = new ArrayList<>();
+    collectVars(t, b, bare, inRefs, false);
+    for (String v : bare) {
+      if (inRefs.contains(v)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Unbound variables of {@code t}: bare ones (outside references and calls) and the others. */
+  private static void collectVars(Term t, Bindings b, List<String> bare, List<String> inRefs, boolean inside) {
+    if (t instanceof Var v) {
+      if (isUnbound(v, b)) {
+        (inside ? inRefs : bare).add(v.name());
+      }
+    } else if (t instanceof ArrayTerm a) {
+      for (Term x : a.items()) {
+        collectVars(x, b, bare, inRefs, inside);
+      }
+    } else if (t instanceof ObjectTerm o) {
+      for (ObjectTerm.Entry e : o.entries()) {
+        collectVars(e.key(), b, bare, inRefs, inside);
+        collectVars(e.value(), b, bare, inRefs, inside);
+      }
+    } else if (t instanceof dev.cairn.engine.ast.Ref r) {
+      collectVars(r.head(), b, bare, inRefs, true);
+      for (Term x : r.path()) {
+        collectVars(x, b, bare, inRefs, true);
+      }
+    } else if (t instanceof dev.cairn.engine.ast.Call c) {
+      for (Term x : c.args()) {
+        collectVars(x, b, bare, inRefs, true);
+      }
+    }
+  }
+
+  /**
+   * Iterates the references and calls of {@code t} that hold unbound variables, in order, which
+   * binds those variables, and runs {@code k} for each combination.
+   */
+  private boolean bindThroughRefs(Term t, Bindings b, Cont k) {
+    List<Term> generators = new ArrayList<>();
+    collectGenerators(t, b, generators);
+    return generate(generators, 0, b, k);
+  }
+
+  private boolean generate(List<Term> generators, int i, Bindings b, Cont k) {
+    if (i == generators.size()) {
+      return k.run();
+    }
+    return ev.terms.eval(generators.get(i), b, v -> generate(generators, i + 1, b, k));
+  }
+
+  private static void collectGenerators(Term t, Bindings b, List<Term> out) {
+    if (t instanceof ArrayTerm a) {
+      for (Term x : a.items()) {
+        collectGenerators(x, b, out);
+      }
+    } else if (t instanceof ObjectTerm o) {
+      for (ObjectTerm.Entry e : o.entries()) {
+        collectGenerators(e.key(), b, out);
+        collectGenerators(e.value(), b, out);
+      }
+    } else if (t instanceof dev.cairn.engine.ast.Ref || t instanceof dev.cairn.engine.ast.Call) {
+      List<String> bare = new ArrayList<>();
+      List<String> inRefs = new ArrayList<>();
+      collectVars(t, b, bare, inRefs, false);
+      if (!inRefs.isEmpty()) {
+        out.add(t);
+      }
+    }
   }
 
   /** Splits two patterns of the same shape into pairs of terms to unify. */
