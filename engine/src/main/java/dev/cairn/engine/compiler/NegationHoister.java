@@ -16,11 +16,13 @@ import java.util.List;
 
 /**
  * OPA's dynamic-term rewriting ({@code RewriteDynamicTerms}), where it changes results: in a
- * negated expression. OPA binds a call's reference arguments to fresh variables before the
- * expression ({@code not f(input.x)} becomes {@code $h = input.x; not f($h)}), so an undefined
- * argument makes the expression fail rather than the {@code not} succeed. {@code x == y} is
- * unification there ({@code RewriteEquals} runs first), so only the dynamic operands of its
- * references move, as for a reference standing alone ({@code not obj[input.k]}). Gatekeeper's
+ * negated expression. OPA binds a call's reference and call arguments to fresh variables before
+ * the expression ({@code not f(input.x)} becomes {@code $h = input.x; not f($h)}, {@code not
+ * count(x) > 0} becomes {@code $h = count(x); not $h > 0}), so an undefined argument makes the
+ * expression fail rather than the {@code not} succeed. {@code x == y} is
+ * unification there ({@code RewriteEquals} runs first), so a side that is a reference keeps its
+ * place and only its dynamic operands move, as for a reference standing alone ({@code not
+ * obj[input.k]}); other sides move as arguments do ({@code not [input.x] == [1]}). Gatekeeper's
  * library relies on it: {@code not accept_value(rule, v, params.ranges)} without {@code ranges}.
  */
 final class NegationHoister extends AstRewriter {
@@ -65,7 +67,9 @@ final class NegationHoister extends AstRewriter {
           Functions.isUnification(c) || (Functions.calls(c, Operators.EQUAL) && c.args().size() == 2);
       List<Term> args = new ArrayList<>(c.args().size());
       for (Term a : c.args()) {
-        args.add(unification ? operands(a, original, hoisted) : one(a, original, hoisted));
+        // A side of `==` that is a reference stays, but for its dynamic operands: `not input.x ==
+        // 1` is true where x is absent. Any other side moves out like a call's argument.
+        args.add(unification && a instanceof Ref ? operands(a, original, hoisted) : one(a, original, hoisted));
       }
       return hoisted.isEmpty() ? c : new Call(c.operator(), args, c.location());
     }
@@ -85,17 +89,16 @@ final class NegationHoister extends AstRewriter {
     return hoisted.size() == before ? r : new Ref(r.head(), path, r.location());
   }
 
-  /** An argument: a reference becomes a fresh variable bound before the expression. */
+  /**
+   * An argument: a reference, or a call (its own arguments first), becomes a fresh variable bound
+   * before the expression: {@code not count(x.u) > 0} fails when {@code count} does, as in OPA.
+   */
   private Term one(Term t, Expr original, List<Expr> hoisted) {
     if (t instanceof Ref r) {
-      Term ref = operands(r, original, hoisted);
-      Var v = new Var(names.hoisted(), r.location());
-      Ref eq = new Ref(new Var(Operators.EQ, r.location()), List.of(), r.location());
-      hoisted.add(new Expr(new Expr.TermExpr(new Call(eq, List.of(v, ref), r.location())), false, original.withs(), r.location()));
-      return v;
+      return hoist(operands(r, original, hoisted), r.location(), original, hoisted);
     }
     if (t instanceof Call c) {
-      return new Call(c.operator(), all(c.args(), original, hoisted), c.location());
+      return hoist(new Call(c.operator(), all(c.args(), original, hoisted), c.location()), c.location(), original, hoisted);
     }
     if (t instanceof ArrayTerm a) {
       return new ArrayTerm(all(a.items(), original, hoisted), a.location());
@@ -111,6 +114,13 @@ final class NegationHoister extends AstRewriter {
       return new ObjectTerm(entries, o.location());
     }
     return t;
+  }
+
+  private Var hoist(Term t, dev.cairn.engine.ast.Location at, Expr original, List<Expr> hoisted) {
+    Var v = new Var(names.hoisted(), at);
+    Ref eq = new Ref(new Var(Operators.EQ, at), List.of(), at);
+    hoisted.add(new Expr(new Expr.TermExpr(new Call(eq, List.of(v, t), at)), false, original.withs(), at));
+    return v;
   }
 
   private List<Term> all(List<Term> ts, Expr original, List<Expr> hoisted) {
