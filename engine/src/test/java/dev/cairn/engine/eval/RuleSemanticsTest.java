@@ -53,6 +53,50 @@ class RuleSemanticsTest {
   }
 
   @Test
+  void negationEvaluatesNestedCallsFirstToo() {
+    // OPA binds a call nested in the negated expression to a fresh variable before the `not`
+    // (`not count(x.u) > 0` is `$h = count(x.u); not $h > 0`), so a call that fails there fails
+    // the expression; a side of `==` that is a reference stays inside (`not input.missing == 1`).
+    String m = """
+        package t
+        nested_call if not count(input.u) > 0
+        call_alone if not count(input.u)
+        empty if not count(input.v) > 0
+        eq_call if not count(input.u) == 1
+        eq_array if not [input.missing] == [1]
+        eq_ref if not input.missing == 1
+        """;
+    EvalOptions in = opts("{\"u\": null, \"v\": []}");
+    assertThat(eval(m, "x = data.t.nested_call", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.call_alone", in)).isEqualTo("true");
+    assertThat(eval(m, "x = data.t.empty", in)).isEqualTo("true");
+    assertThat(eval(m, "x = data.t.eq_call", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.eq_array", in)).isEqualTo("undefined");
+    assertThat(eval(m, "x = data.t.eq_ref", in)).isEqualTo("true");
+  }
+
+  @Test
+  void aCompositeWhoseVariablesItsOwnReferencesBindIsEvaluatedNotMatched() {
+    // As OPA: `x := [input.logs[n].c, n]` iterates n through the reference, then builds the array;
+    // taken as a pattern (n unbound) it would match nothing (a real library's policy counted no
+    // element of its logs and reported every category as missing).
+    String m = """
+        package t
+        arrays := [x | x := [input.logs[n].c, n]]
+        bare_first := [x | x = [n, input.logs[n].c]]
+        objects := [x | x := {input.logs[n].c: n}]
+        call_key := [x | x := {sprintf("%s", [input.logs[n].c]): [input.logs[n].on, n]}]
+        in_rule contains x if { x := [input.logs[n].c, n] }
+        """;
+    EvalOptions in = opts("{\"logs\": [{\"c\": \"A\", \"on\": true}, {\"c\": \"B\", \"on\": false}]}");
+    assertThat(eval(m, "x = data.t.arrays", in)).isEqualTo("[[\"A\",0],[\"B\",1]]");
+    assertThat(eval(m, "x = data.t.bare_first", in)).isEqualTo("[[0,\"A\"],[1,\"B\"]]");
+    assertThat(eval(m, "x = data.t.objects", in)).isEqualTo("[{\"A\":0},{\"B\":1}]");
+    assertThat(eval(m, "x = data.t.call_key", in)).isEqualTo("[{\"A\":[true,0]},{\"B\":[false,1]}]");
+    assertThat(eval(m, "x = data.t.in_rule", in)).isEqualTo("[[\"A\",0],[\"B\",1]]");
+  }
+
+  @Test
   void elseChainTakesTheFirstDefinedBranchAndDefaultsApplyLast() {
     String m = """
         package t
