@@ -94,8 +94,8 @@ final class CorpusReport {
           default -> null;
         };
         if (c != null) {
-          classes.get(c).add(id + " " + p.expected().file() + ": labelled " + p.expected().line() + ", Cairn " + lineOf(p.result())
-              + " (" + p.result().issueType() + ")\n" + paths(p.result(), p.expected().line()));
+          classes.get(c).add(id + " " + p.expected().file() + ": labelled " + p.expected().line() + " " + labelled(p)
+              + ", Cairn " + lineOf(p.result()) + " (" + p.result().issueType() + ")\n" + paths(p.result(), p.expected().line()));
         }
       }
     }
@@ -107,6 +107,16 @@ final class CorpusReport {
       }
     }
     return sb.toString();
+  }
+
+  /** What starts on the labelled line in the result's document (its shallowest path), for readers. */
+  private static String labelled(QueryScore.Pair p) {
+    QueryRun.Placed primary = p.result().primary();
+    if (primary == null || primary.source() == null) {
+      return "";
+    }
+    List<List<Object>> at = KicsInput.pathsOnLine(primary.source(), p.expected().line());
+    return at.isEmpty() ? "(nothing starts there)" : "[" + String.join("/", at.get(0).stream().map(String::valueOf).toList()) + "]";
   }
 
   private static int lineOf(QueryRun.Result r) {

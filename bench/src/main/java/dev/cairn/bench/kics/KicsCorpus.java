@@ -34,6 +34,8 @@ public final class KicsCorpus {
 
   public static void main(String[] args) {
     boolean explain = false;
+    Path opa = null;
+    Path dump = null;
     String platform = null;
     String query = null;
     Path library = null;
@@ -42,6 +44,8 @@ public final class KicsCorpus {
         case "--explain" -> explain = true;
         case "--platform" -> platform = value(args, ++i, "--platform");
         case "--query" -> query = value(args, ++i, "--query");
+        case "--opa" -> opa = Path.of(value(args, ++i, "--opa"));
+        case "--dump" -> dump = Path.of(value(args, ++i, "--dump"));
         default -> {
           if (args[i].startsWith("-")) {
             usage("unknown option " + args[i]);
@@ -59,11 +63,72 @@ public final class KicsCorpus {
     if (!Files.isDirectory(library.resolve("assets/queries"))) {
       usage(library + " has no assets/queries: give the KICS library's folder");
     }
+    if (dump != null) {
+      dump(library, queries(library, platform, query), dump);
+      return;
+    }
     List<QueryScore> scores = score(library, platform, query);
     System.out.print(CorpusReport.table(scores));
     if (explain) {
       System.out.print(CorpusReport.disagreements(scores));
     }
+    if (opa != null) {
+      System.out.print(compareWithOpa(library, opa, scores));
+    }
+  }
+
+  /**
+   * Writes each query's modules, data and inputs as the harness evaluates them, one folder per
+   * query, to run them with another tool ({@code opa eval --v0-compatible -d DIR -i
+   * DIR/positive.json data.Cx.CxPolicy}).
+   */
+  static void dump(Path library, List<KicsQuery> queries, Path to) {
+    QueryRun run = new QueryRun(library, Duration.ofSeconds(30));
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    try {
+      for (KicsQuery q : queries) {
+        Path dir = to.resolve(q.id().replace('/', '_'));
+        Files.createDirectories(dir);
+        QueryRun.Setup setup = run.setup(q);
+        int n = 0;
+        for (String text : setup.modules().values()) {
+          Files.writeString(dir.resolve("module" + n++ + ".rego"), text);
+        }
+        json.writeValue(dir.resolve("data.json").toFile(), setup.data());
+        json.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("positive.json").toFile(), run.positives(q).value());
+        json.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("negative.json").toFile(), run.negatives(q).value());
+        System.out.println(dir);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Each query's counts from OPA on the same modules, data and inputs beside Cairn's and the
+   * labels': where Cairn and OPA differ, Cairn's evaluation is wrong.
+   */
+  static String compareWithOpa(Path library, Path opa, List<QueryScore> scores) {
+    QueryRun run = new QueryRun(library, Duration.ofSeconds(30));
+    OpaCounts counts = new OpaCounts(opa);
+    StringBuilder sb = new StringBuilder("\n## counts: Cairn against OPA and the labels\n");
+    int agree = 0;
+    for (QueryScore s : scores) {
+      KicsQuery q = s.outcome().query();
+      OpaCounts.Counts o = counts.count(run.setup(q), run.positives(q).value(), run.negatives(q).value());
+      int cairn = s.outcome().results().size();
+      int neg = s.outcome().negativeResults();
+      if (o.error() != null || o.positive() != cairn || o.negative() != neg) {
+        sb.append(String.format("- %s: Cairn %d/%d, OPA %d/%d (positive/negative), labels %d%s%n",
+            q.id(), cairn, neg, o.positive(), o.negative(), q.expected().size(), o.error() == null ? "" : " OPA error: " + o.error()));
+      } else {
+        agree++;
+        if (cairn != q.expected().size() || neg != 0) {
+          sb.append(String.format("- %s: Cairn and OPA %d/%d, labels %d%n", q.id(), cairn, neg, q.expected().size()));
+        }
+      }
+    }
+    return sb.append("Cairn and OPA agree on ").append(agree).append(" of ").append(scores.size()).append(" queries\n").toString();
   }
 
   private static String value(String[] args, int i, String option) {
@@ -75,7 +140,7 @@ public final class KicsCorpus {
 
   private static void usage(String message) {
     System.err.println("kics-corpus: " + message);
-    System.err.println("usage: KicsCorpus [--explain] [--platform PLATFORM] [--query TEXT] [LIBRARY]");
+    System.err.println("usage: KicsCorpus [--explain] [--opa OPA] [--dump DIR] [--platform PLATFORM] [--query TEXT] [LIBRARY]");
     System.exit(2);
   }
 

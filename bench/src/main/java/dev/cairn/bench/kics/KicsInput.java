@@ -23,7 +23,7 @@ import java.util.Map;
  */
 final class KicsInput {
   /** One document of the input with the file it came from. */
-  record Source(String file, String id, Document document) {}
+  record Source(String file, String id, Document document, Map<List<Object>, References.Site> references) {}
 
   /** Where a path lies: its document and its region there; null document when outside all. */
   record Place(Source source, List<Object> inDocument, Location location) {}
@@ -49,13 +49,14 @@ final class KicsInput {
           continue;
         }
         String id = name + "#" + d.index();
-        JsonNode doc = yaml ? floatsAsStrings(d.value()) : d.value().deepCopy();
+        References.Resolved resolved = References.resolve(yaml ? floatsAsStrings(d.value()) : d.value());
+        JsonNode doc = resolved.document();
         if (doc instanceof ObjectNode o) {
           o.put("id", id);
           o.put("file", name);
         }
         documents.add(doc);
-        sources.add(new Source(name, id, d));
+        sources.add(new Source(name, id, d, resolved.sites()));
       }
     }
     ObjectNode input = JsonNodeFactory.instance.objectNode();
@@ -87,8 +88,38 @@ final class KicsInput {
       return new Place(null, path, null);
     }
     Source s = sources.get(i);
-    List<Object> in = path.subList(2, path.size());
+    List<Object> in = References.inSource(path.subList(2, path.size()), s.references());
     return new Place(s, in, s.document().sourceIndex().locate(in));
+  }
+
+  /**
+   * The paths of a document whose regions start on {@code line}, shallowest first: what a label
+   * on that line points at, for explanations.
+   */
+  static List<List<Object>> pathsOnLine(Source source, int line) {
+    List<List<Object>> out = new ArrayList<>();
+    collect(source.document(), source.document().value(), new ArrayList<>(), line, out);
+    return out;
+  }
+
+  private static void collect(Document d, JsonNode n, List<Object> path, int line, List<List<Object>> out) {
+    if (!path.isEmpty() && d.sourceIndex().locate(path).region().startLine() == line) {
+      out.add(List.copyOf(path));
+    }
+    if (n.isObject()) {
+      for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> e = it.next();
+        path.add(e.getKey());
+        collect(d, e.getValue(), path, line, out);
+        path.remove(path.size() - 1);
+      }
+    } else if (n.isArray()) {
+      for (int i = 0; i < n.size(); i++) {
+        path.add(i);
+        collect(d, n.get(i), path, line, out);
+        path.remove(path.size() - 1);
+      }
+    }
   }
 
   /** A copy of a YAML document with its floats as the strings they were written as. */

@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -126,20 +127,40 @@ final class QueryRun {
     return null;
   }
 
-  private CompiledPolicy compile(KicsQuery q) {
+  /** A query's modules (file name and text, in load order) and its merged data. */
+  record Setup(Map<String, String> modules, JsonNode data) {}
+
+  /** The modules KICS loads for a query and its data, merged in KICS's order. */
+  Setup setup(KicsQuery q) {
     Path libraries = library.resolve("assets/libraries");
-    PolicyBuilder b = Rego.policy().parseMode(ParseMode.V0);
-    b.module("assets/libraries/common.rego", read(libraries.resolve("common.rego")));
+    Map<String, String> modules = new LinkedHashMap<>();
+    modules.put("assets/libraries/common.rego", read(libraries.resolve("common.rego")));
     Path platform = libraries.resolve(q.library() + ".rego");
     if (Files.exists(platform)) {
-      b.module("assets/libraries/" + q.library() + ".rego", read(platform));
+      modules.put("assets/libraries/" + q.library() + ".rego", read(platform));
     }
-    b.module(q.id() + "/query.rego", read(q.dir().resolve("query.rego")));
+    modules.put(q.id() + "/query.rego", read(q.dir().resolve("query.rego")));
     ObjectNode data = JsonNodeFactory.instance.objectNode();
     merge(data, libraries.resolve("common.json"));
     merge(data, libraries.resolve(q.library() + ".json"));
     merge(data, q.dir().resolve("data.json"));
-    return b.data(Json.fromJson(data)).compile();
+    return new Setup(modules, data);
+  }
+
+  private CompiledPolicy compile(KicsQuery q) {
+    Setup setup = setup(q);
+    PolicyBuilder b = Rego.policy().parseMode(ParseMode.V0);
+    setup.modules().forEach(b::module);
+    return b.data(Json.fromJson(setup.data())).compile();
+  }
+
+  /** The inputs of a query's positive and negative samples, as {@link #run} evaluates them. */
+  KicsInput positives(KicsQuery q) {
+    return KicsInput.of(loader, q.positives());
+  }
+
+  KicsInput negatives(KicsQuery q) {
+    return KicsInput.of(loader, q.negatives());
   }
 
   private static void merge(ObjectNode into, Path file) {
