@@ -84,6 +84,10 @@ final class Attribution {
    */
   private IdentityHashMap<ValuePath, Integer> looked;
   private long use;
+  /** Whether the event being replayed is part of a failure's evidence (see {@link #keyPath}). */
+  private boolean failing;
+  /** The input collections the failure being replayed searched; null when none. */
+  private List<ValuePath> searchedInFailure;
 
   /** A cause met inside a failure group, placed once the group ends. */
   private record Pending(Object source, long use, Reason reason, String detail) {}
@@ -132,6 +136,8 @@ final class Attribution {
   /** Forgets one result's state; sets that grew large are dropped rather than emptied slot by slot. */
   private void reset() {
     tree = new PathTree();
+    failing = false;
+    searchedInFailure = null;
     consumed.clear();
     use = 0;
     derived = derived == null || derived.size() > SMALL ? null : emptied(derived);
@@ -422,6 +428,10 @@ final class Attribution {
 
   private void replay(TraceEvent e, long use) {
     boolean tested = e.negated || evidenceGroups > 0 || negatedSplices > 0;
+    failing = tested || !groups.isEmpty();
+    if (!failing) {
+      searchedInFailure = null;
+    }
     Reason testedWhy = e.negated || negatedSplices > 0 ? Reason.NEGATED : Reason.SEARCH_READ;
     switch (e.kind) {
       case CONSUMED, SPLICE, MOVED, GROUP_START, GROUP_END -> {}
@@ -433,6 +443,9 @@ final class Attribution {
         // Only a search that failed says anything: elsewhere the collection is a prefix of what
         // the derivation went on to read.
         Value coll = e.value(0);
+        if (failing) {
+          searchedInFailure(coll);
+        }
         if (tested && (path(coll) != null || derived != null && derived.containsKey(coll))) {
           if (!groups.isEmpty()) {
             groups.peek().searched = true;
@@ -455,6 +468,9 @@ final class Attribution {
         // Inside a `not` too, a selection passes the test on to what it selected.
         boolean selects = e.result != null && selects(e);
         boolean test = TESTS.contains(e.name) || e.result instanceof BooleanValue && !selects;
+        if (failing && e.name.equals("walk") && e.valueCount() > 0) {
+          searchedInFailure(e.value(0));
+        }
         if (!groups.isEmpty()) {
           noteSearch(groups.peek(), e);
         }
@@ -520,9 +536,49 @@ final class Attribution {
     if (!(literal instanceof StringValue s) || !(other instanceof StringValue) || path(literal) != null || path(other) != null) {
       return null;
     }
-    boolean computed = derived != null && derived.containsKey(other);
+    boolean computed = derived != null && derived.containsKey(other) || input.keyPathOf(other) != null;
     boolean constant = derived == null || !derived.containsKey(literal);
     return computed && constant ? s.value() : null;
+  }
+
+  /**
+   * Where an input key tested stands: its entry; inside a failure (a `not`, a search that matched
+   * nothing), a key of the collection the failure searched stands for that collection (the keys a
+   * failing search went through are what it compared, not where it failed), while a key from
+   * elsewhere is what the failure looked for.
+   */
+  private ValuePath keyPath(Value v) {
+    ValuePath entry = input.keyPathOf(v);
+    if (entry == null || !failing || searchedInFailure == null) {
+      return entry;
+    }
+    ValuePath within = null;
+    for (ValuePath searched : searchedInFailure) {
+      if (under(entry, searched) && (within == null || searched.depth() > within.depth())) {
+        within = searched;
+      }
+    }
+    return within != null ? within : entry; // else a key from elsewhere, which the failure looked for
+  }
+
+  private static boolean under(ValuePath p, ValuePath ancestor) {
+    for (ValuePath q = p.parent(); q != null && q.depth() >= ancestor.depth(); q = q.parent()) {
+      if (q == ancestor) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Notes a collection a failure iterated or walked, for {@link #keyPath}. */
+  private void searchedInFailure(Value coll) {
+    ValuePath p = path(coll);
+    if (p != null) {
+      if (searchedInFailure == null) {
+        searchedInFailure = new ArrayList<>(2);
+      }
+      searchedInFailure.add(p);
+    }
   }
 
   /** Adds where {@code v} came from to the tree, as {@link #sources} tells, without collecting them. */
@@ -531,6 +587,9 @@ final class Attribution {
       return;
     }
     ValuePath p = path(v);
+    if (p == null) {
+      p = keyPath(v);
+    }
     if (p != null) {
       insert(p, role, use, reason, detail);
       return;
@@ -608,7 +667,7 @@ final class Attribution {
     if (v == ArrayValue.EMPTY || v == ObjectValue.EMPTY || v == SetValue.EMPTY) {
       return false;
     }
-    return path(v) == null;
+    return path(v) == null && input.keyPathOf(v) == null; // a key passed on stands for its entry
   }
 
   /** Records that {@code v} (and the parts of it the built-in created) came from {@code s}. */
@@ -643,6 +702,9 @@ final class Attribution {
       return Set.of();
     }
     ValuePath p = path(v);
+    if (p == null) {
+      p = keyPath(v);
+    }
     if (p != null) {
       return Set.of(p);
     }

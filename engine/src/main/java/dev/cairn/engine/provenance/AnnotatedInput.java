@@ -78,6 +78,14 @@ public final class AnnotatedInput {
     return null; // a set: never part of a document
   }
 
+  /**
+   * The entry whose key {@code v} is, or null when {@code v} is no key of an annotated input: a
+   * key is not a node ({@link #pathOf} does not know it), but testing it tests its entry.
+   */
+  public ValuePath keyPathOf(Value v) {
+    return v instanceof StringValue s && s.origin() instanceof KeyPath k ? k.entry() : null;
+  }
+
   /** How many nodes carry a path. */
   public int size() {
     if (size < 0) {

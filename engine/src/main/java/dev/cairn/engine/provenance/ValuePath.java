@@ -32,6 +32,12 @@ public final class ValuePath implements Origin {
     return new ValuePath(this, index);
   }
 
+  /** The key of the entry at this path, as its own origin ({@link KeyPath}). */
+  @Override
+  public Origin asKey() {
+    return key instanceof String ? new KeyPath(this) : null;
+  }
+
   public ValuePath parent() {
     return parent;
   }

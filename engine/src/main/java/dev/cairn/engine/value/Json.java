@@ -141,7 +141,8 @@ public final class Json {
 
   /**
    * Copies a value tree into fresh objects that carry their {@link Origin}, starting from {@code
-   * origin} at the root. Sets and non-string keys keep their form; keys carry no origin.
+   * origin} at the root. Sets and non-string keys keep their form; string keys carry their entry's
+   * origin as a key ({@link Origin#asKey}).
    */
   public static Value withOrigins(Value v, Origin origin) {
     if (v instanceof ObjectValue o) {
@@ -149,7 +150,9 @@ public final class Json {
       for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
         Value k = e.getKey();
         String key = k instanceof StringValue s ? s.value() : write(k);
-        m.put(k, withOrigins(e.getValue(), origin.child(key)));
+        Origin child = origin.child(key);
+        Origin keyOrigin = k instanceof StringValue s ? child.asKey() : null;
+        m.put(keyOrigin == null ? k : new StringValue(key, keyOrigin), withOrigins(e.getValue(), child));
       }
       return ObjectValue.wrap(m, origin);
     }

@@ -61,9 +61,11 @@ final class JsonConversion {
         for (int i = 0; it.hasNext(); i++) {
           Map.Entry<String, JsonNode> e = it.next();
           StringValue key = shared(e.getKey());
-          keys[i] = key;
           // The path keeps the shared text too: path lookups then compare keys by identity.
-          values[i] = value(e.getValue(), origin == null ? null : origin.child(key.value()));
+          Origin child = origin == null ? null : origin.child(key.value());
+          Origin keyOrigin = child == null ? null : child.asKey();
+          keys[i] = keyOrigin == null ? key : new StringValue(key.value(), keyOrigin);
+          values[i] = value(e.getValue(), child);
         }
         return ObjectValue.wrap(keys, values, origin);
       default:

@@ -34,4 +34,13 @@ public interface Origin {
 
   /** The origin of the child at an array index. */
   Origin child(int index);
+
+  /**
+   * The origin of the key of the entry this origin is the value's of, or null when keys carry
+   * none: a policy that tests a key ({@code some code; doc.responses[code]; code < "200"}) tests
+   * the entry.
+   */
+  default Origin asKey() {
+    return null;
+  }
 }
