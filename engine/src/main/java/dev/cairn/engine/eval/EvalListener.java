@@ -46,6 +46,13 @@ public interface EvalListener {
   void missing(Value base, List<Value> missing, Location location);
 
   /**
+   * A reference's operand that the policy bound or computed ({@code tables[input.schema]}, {@code
+   * input.Resources[ref]}) was found among {@code collection}'s keys, at {@code found}: a lookup
+   * that succeeded tests the key as much as a comparison would.
+   */
+  default void lookedUp(Value key, Value found, Location location) {}
+
+  /**
    * An iteration over {@code collection} begins ({@code xs[_]}, {@code some x in xs}), before its
    * first alternative. When no element leads anywhere, the collection is what was searched: the
    * place a finding about something missing from it belongs.

@@ -47,8 +47,9 @@ final class RefEvaluator {
 
   /**
    * Walks a plain value; {@code report} asks for missing events. They are reported for every plain
-   * value, rule values included (a rule's value may be an input node: the tracer tells input
-   * nodes by identity), not for base documents.
+   * value, rule values and base documents included (a rule's value may be an input node, and a key
+   * not found in a table of the policy's data may come from the input: the tracer tells input nodes
+   * by identity).
    */
   private boolean walk(Value start, List<Term> path, int from, Bindings b, ValueCont k, boolean report, Ref r) {
     Value cur = start;
@@ -66,6 +67,9 @@ final class RefEvaluator {
           reportMissing(cur, key, path, i, b, r);
         }
         return false;
+      }
+      if (ev.listener != null && p instanceof Var && r != null) {
+        ev.listener.lookedUp(key, child, r.location());
       }
       cur = child;
       i++;
@@ -107,6 +111,9 @@ final class RefEvaluator {
         reportMissing(cur, key, path, i, b, r);
       }
       return false;
+    }
+    if (ev.listener != null && r != null) {
+      ev.listener.lookedUp(key, child, r.location());
     }
     return walk(child, path, i + 1, b, k, report, r);
   }
@@ -166,7 +173,7 @@ final class RefEvaluator {
     }
     RuleTree.Node node = at.node();
     if (node == null && at.ov() == null && at.pkg() == null) {
-      return at.base() != null && walk(at.base(), path, i, b, k, false, null);
+      return at.base() != null && walk(at.base(), path, i, b, k, ev.listener != null, r);
     }
     if (node == null || hasOwnRules(node) || i == path.size()) {
       Value v = build(node, at.pkg(), at.base(), at.ov());
