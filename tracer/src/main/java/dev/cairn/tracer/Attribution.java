@@ -44,6 +44,8 @@ final class Attribution {
 
   private static final Set<String> TESTS =
       Set.of("equal", "neq", "lt", "lte", "gt", "gte", "internal.member_2", "internal.member_3");
+  /** Tests whose two arguments are compared for being the same (membership too: one of them). */
+  private static final Set<String> EQUALITIES = Set.of("equal", "internal.member_2");
 
   private final AnnotatedInput input;
   private final LocationTracer tracer;
@@ -59,6 +61,13 @@ final class Attribution {
   private final ArrayDeque<Group> groups = new ArrayDeque<>();
   /** How many of {@link #groups} make everything they read a cause (searches that found nothing). */
   private int evidenceGroups;
+  /** How many of {@link #groups} say which branch of a helper ran ({@link Group#branchOnly}). */
+  private int branchOnlyGroups;
+  /** The helper being replayed as it is, and what its branch-only reads were; null when none. */
+  private String branchHelper;
+  private Set<Object> branchSources;
+  /** Whether the helper being replayed as it is has a value other than a truth value. */
+  private boolean branchValueIsData;
   /** How many derivations brought into a {@code not} are being replayed: what they read is a cause. */
   private int negatedSplices;
   private PathTree tree = new PathTree();
@@ -88,12 +97,19 @@ final class Attribution {
   private boolean failing;
   /** The input collections the failure being replayed searched; null when none. */
   private List<ValuePath> searchedInFailure;
+  /** Input values the derivation held outside any failure so far, by identity; null when none. */
+  private Set<Value> seenOutside;
 
   /** A cause met inside a failure group, placed once the group ends. */
   private record Pending(Object source, long use, Reason reason, String detail) {}
 
   private static final class Group {
     final boolean evidence;
+    /**
+     * Whether it holds what the definitions before a helper's else branch read while failing,
+     * outside any `not`: that says which branch ran, not why the result exists.
+     */
+    boolean branchOnly;
     final List<Pending> causes = new ArrayList<>();
     /** Whether it iterated an input collection ({@code xs[_]}, {@code walk}). */
     boolean searched;
@@ -138,6 +154,7 @@ final class Attribution {
     tree = new PathTree();
     failing = false;
     searchedInFailure = null;
+    seenOutside = null;
     consumed.clear();
     use = 0;
     derived = derived == null || derived.size() > SMALL ? null : emptied(derived);
@@ -152,6 +169,10 @@ final class Attribution {
     valueOnlyReplayed = null;
     groups.clear();
     evidenceGroups = 0;
+    branchOnlyGroups = 0;
+    branchHelper = null;
+    branchSources = null;
+    branchValueIsData = false;
     negatedSplices = 0;
   }
 
@@ -179,12 +200,17 @@ final class Attribution {
             negatedSplices--;
           }
         } else {
-          replayOnce(e.events);
+          replayHelper(e);
         }
         continue;
       }
       if (e.kind == TraceEvent.Kind.GROUP_START) {
-        groups.push(new Group(e.negated));
+        Group g = new Group(e.negated);
+        if (e.fallback() && branchValueIsData && negatedSplices == 0 && evidenceGroups == 0 && valueOnly == null) {
+          g.branchOnly = true;
+          branchOnlyGroups++;
+        }
+        groups.push(g);
         if (e.negated) {
           evidenceGroups++;
         }
@@ -204,6 +230,36 @@ final class Attribution {
         }
       }
       replay(e, use++);
+    }
+  }
+
+  /**
+   * Replays a helper's derivation brought in as it is. What it read before an else branch says
+   * which branch ran and is context ({@link #insert}); its value derives from it, so a caller
+   * that tests the value makes it a cause.
+   */
+  private void replayHelper(TraceEvent e) {
+    if (!firstTime(e.events)) {
+      return;
+    }
+    String outerHelper = branchHelper;
+    Set<Object> outerSources = branchSources;
+    boolean outerData = branchValueIsData;
+    branchHelper = e.name;
+    branchSources = null;
+    // A truth value is only ever tested: which branch gave it is why the caller went on.
+    branchValueIsData = e.result != null && !(e.result instanceof BooleanValue);
+    Set<Object> sources;
+    try {
+      replayAll(e.events);
+    } finally {
+      sources = branchSources;
+      branchHelper = outerHelper;
+      branchSources = outerSources;
+      branchValueIsData = outerData;
+    }
+    if (sources != null && e.result != null && carriesDerivation(e.result)) {
+      derive(e.result, sources);
     }
   }
 
@@ -253,6 +309,9 @@ final class Attribution {
     if (g.evidence) {
       evidenceGroups--;
     }
+    if (g.branchOnly) {
+      branchOnlyGroups--;
+    }
     if (g.causes.isEmpty()) {
       return;
     }
@@ -295,6 +354,15 @@ final class Attribution {
    * reads are context.
    */
   private void insert(Object source, Role role, long use, Reason reason, String detail) {
+    if (branchOnlyGroups > 0 && role == Role.CAUSE && valueOnly == null) {
+      role = Role.CONTEXT;
+      reason = Reason.BRANCH;
+      detail = branchHelper;
+      if (branchSources == null) {
+        branchSources = new LinkedHashSet<>();
+      }
+      branchSources.add(source);
+    }
     if (valueOnly != null) {
       valueSources.add(source);
       role = Role.CONTEXT;
@@ -431,11 +499,20 @@ final class Attribution {
     failing = tested || !groups.isEmpty();
     if (!failing) {
       searchedInFailure = null;
+      if (e.kind == TraceEvent.Kind.UNIFY || e.kind == TraceEvent.Kind.BUILTIN || e.kind == TraceEvent.Kind.LOOKUP) {
+        noteHeld(e);
+      }
     }
     Reason testedWhy = e.negated || negatedSplices > 0 ? Reason.NEGATED : Reason.SEARCH_READ;
     switch (e.kind) {
       case CONSUMED, SPLICE, MOVED, GROUP_START, GROUP_END -> {}
       case TERM -> addSources(e.value(0), Role.CAUSE, use, Reason.STANDALONE, null);
+      case LOOKUP ->
+          // Found among the input (another resource by a reference to it) relates the two; found in
+          // the policy's own table, it is the key's test.
+          // (A set's lookup finds the key itself.)
+          addSources(e.value(0), Role.CAUSE, use,
+              tested ? testedWhy : e.value(1) != e.value(0) && path(e.value(1)) != null ? Reason.JOINED : Reason.LOOKED_UP, null);
       case MISSING -> addAbsentPath(e, use);
       case SEARCH -> {
         // The collection itself, an input node or computed from one; not the elements of a rule's
@@ -458,9 +535,8 @@ final class Attribution {
         Value right = e.value(1);
         // Binding a variable hands the very same object over; two different objects are a test.
         Role role = tested || left != right ? Role.CAUSE : Role.CONTEXT;
-        Reason why = tested ? testedWhy : left == right ? Reason.BOUND : Reason.COMPARED;
-        addSources(left, role, use, why, null);
-        addSources(right, role, use, why, null);
+        Reason why = tested ? testedWhy : left == right ? Reason.BOUND : joins(left, right) ? Reason.JOINED : Reason.COMPARED;
+        compared(left, right, role, use, why, null);
       }
       case BUILTIN -> {
         // A boolean result tests the arguments, unless the built-in only selected it: returned one
@@ -476,11 +552,20 @@ final class Attribution {
         }
         Role role = (tested && !selects) || test ? Role.CAUSE : Role.CONTEXT;
         Reason why = tested && !selects ? testedWhy : test ? Reason.TESTED_BY : Reason.ARGUMENT;
+        boolean equality = e.valueCount() == 2 && EQUALITIES.contains(e.name);
+        if (equality && why == Reason.TESTED_BY && joins(e.value(0), e.value(1))) {
+          why = Reason.JOINED;
+        }
         // Only a result that can stand for its arguments needs their sources gathered.
         Set<Object> s = e.result != null && carriesDerivation(e.result) ? new LinkedHashSet<>() : null;
+        if (equality && role == Role.CAUSE) {
+          compared(e.value(0), e.value(1), role, use, why, e.name);
+        }
         for (int i = 0; i < e.valueCount(); i++) {
           Value arg = e.value(i);
-          addSources(arg, role, use, why, e.name);
+          if (!(equality && role == Role.CAUSE)) {
+            addSources(arg, role, use, why, e.name);
+          }
           if (s != null) {
             s.addAll(sources(arg));
           }
@@ -549,7 +634,7 @@ final class Attribution {
    */
   private ValuePath keyPath(Value v) {
     ValuePath entry = input.keyPathOf(v);
-    if (entry == null || !failing || searchedInFailure == null) {
+    if (entry == null || !failing || searchedInFailure == null || seenOutside != null && seenOutside.contains(v)) {
       return entry;
     }
     ValuePath within = null;
@@ -578,6 +663,64 @@ final class Attribution {
         searchedInFailure = new ArrayList<>(2);
       }
       searchedInFailure.add(p);
+    }
+  }
+
+  /** Whether both values come from the input: comparing them relates two places of it. */
+  private boolean joins(Value a, Value b) {
+    return hasSource(a) && hasSource(b);
+  }
+
+  private boolean hasSource(Value v) {
+    return path(v) != null || input.keyPathOf(v) != null || derived != null && derived.containsKey(v);
+  }
+
+  /**
+   * Adds both sides of a comparison. Inside a failure, a side the derivation held before the
+   * failure began, compared with what the failure went through, is what it looked for (a name
+   * never found among the resources): a cause of its own, not part of the search's summary.
+   */
+  private void compared(Value a, Value b, Role role, long use, Reason why, String detail) {
+    if (failing && role == Role.CAUSE && seenOutside != null) {
+      boolean heldA = seenOutside.contains(a);
+      boolean heldB = seenOutside.contains(b);
+      if (heldA != heldB && hasSource(heldA ? b : a)) {
+        Value sought = heldA ? a : b;
+        addSources(heldA ? b : a, role, use, why, detail);
+        soughtValue(sought, use);
+        return;
+      }
+    }
+    addSources(a, role, use, why, detail);
+    addSources(b, role, use, why, detail);
+  }
+
+  /** The value a failing search looked for: placed as it is, outside the search's summary. */
+  private void soughtValue(Value v, long use) {
+    ValuePath p = path(v);
+    if (p == null) {
+      p = input.keyPathOf(v);
+    }
+    if (p == null) {
+      return;
+    }
+    if (branchOnlyGroups > 0) {
+      insert(p, Role.CAUSE, use, Reason.SOUGHT, null); // made context there
+    } else {
+      tree.insert(p, Role.CAUSE, use, Reason.SOUGHT, null);
+    }
+  }
+
+  /** Notes the input values an event outside any failure holds, for {@link #compared}. */
+  private void noteHeld(TraceEvent e) {
+    for (int i = 0; i < e.valueCount(); i++) {
+      Value v = e.value(i);
+      if (path(v) != null || input.keyPathOf(v) != null) {
+        if (seenOutside == null) {
+          seenOutside = Collections.newSetFromMap(new IdentityHashMap<>(16));
+        }
+        seenOutside.add(v);
+      }
     }
   }
 
@@ -617,6 +760,10 @@ final class Attribution {
   }
 
   private void addAbsentPath(TraceEvent e, long use) {
+    // The key looked up and not found, when it came from the input ({@code not defined[ref]}).
+    if (e.values().size() > 1) {
+      addSources(e.values().get(1), Role.CAUSE, use, Reason.SOUGHT, null);
+    }
     ValuePath base = path(e.values().get(0));
     if (base == null) {
       missingBelowComputed(e, use);

@@ -94,6 +94,10 @@ final class EventLog {
     slots[(size - 1) * STRIDE + RESULT] = result;
   }
 
+  void addLookup(Value key, Value found, boolean negated) {
+    add(TraceEvent.Kind.LOOKUP, negated, key, found);
+  }
+
   void addSearch(Value collection, boolean negated) {
     add(TraceEvent.Kind.SEARCH, negated, collection, null);
   }
@@ -190,6 +194,7 @@ final class EventLog {
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
       case SPLICE -> TraceEvent.splice((List<TraceEvent>) first, (String) second, (Value) slots[at + RESULT], negated);
       case SEARCH -> TraceEvent.search((Value) first, negated);
+      case LOOKUP -> TraceEvent.lookup((Value) first, (Value) second, negated);
       case GROUP_START -> TraceEvent.groupStart(negated);
       case GROUP_END -> TraceEvent.groupEnd();
       case MOVED -> throw new IllegalStateException("moved calls are spliced, never logged as such");

@@ -6,6 +6,7 @@ import dev.cairn.engine.eval.DeferredElements;
 import dev.cairn.engine.eval.EvalListener;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.provenance.ArgumentMove;
+import dev.cairn.engine.provenance.ValuePath;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
@@ -218,6 +219,19 @@ final class LocationTracer implements EvalListener {
     values.add(base);
     values.addAll(missing);
     log.addMissing(values, negations > 0);
+  }
+
+  /**
+   * A lookup by a value the policy bound or computed; not one by a key through its own entry,
+   * which only goes where iterating already went ({@code input.Resources[name]} after {@code some
+   * name}).
+   */
+  @Override
+  public void lookedUp(Value key, Value found, Location location) {
+    ValuePath own = input.keyPathOf(key);
+    if (own == null || own != input.pathOf(found)) {
+      log.addLookup(key, found, negations > 0);
+    }
   }
 
   /** Whether a rule or function has a value only thanks to an else branch or a default. */
@@ -467,7 +481,7 @@ final class LocationTracer implements EvalListener {
       return own;
     }
     List<TraceEvent> out = new ArrayList<>(f.evidence.size() + own.size() + 2);
-    out.add(TraceEvent.groupStart(false));
+    out.add(TraceEvent.fallbackStart());
     out.addAll(f.evidence);
     out.add(TraceEvent.groupEnd());
     out.addAll(own);

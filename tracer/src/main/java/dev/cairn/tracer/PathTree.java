@@ -153,51 +153,48 @@ public final class PathTree {
   }
 
   /**
-   * The leaves, ranked: those in the result's own resource before those in others ({@link
-   * #ownResource}); then causes before context, the failure a result rests on before other causes,
-   * deeper before shallower, later use before earlier, and path text for a deterministic order
-   * (see {@link #collect} for a cause kept above longer paths).
+   * The leaves, ranked (design note, section 3, with the principles of {@link Ranking}): causes
+   * before context, in tiers by what kind of evidence each is and whether it lies in the result's
+   * subject; within a tier deeper before shallower, later use before earlier, and path text for a
+   * deterministic order. When the only causes in the subject are the selectors that picked it, the
+   * subject itself is the location.
    */
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
     collect(root, new ArrayList<>(), leaves);
-    leaves.sort(PathTree::byRank);
-    List<Object> own = ownResource(leaves);
-    List<RankedPath> out = new ArrayList<>(leaves.size());
-    if (own == null) {
-      for (Leaf l : leaves) {
-        out.add(l.path);
-      }
-      return out;
-    }
-    List<RankedPath> others = null;
+    Ranking ranking = Ranking.of(leaves.stream().map(l -> l.path).toList(), firstUses(leaves));
     for (Leaf l : leaves) {
-      if (within(l.path.path(), own)) {
-        out.add(l.path);
-      } else {
-        if (others == null) {
-          others = new ArrayList<>(2);
-        }
-        others.add(l.path);
-      }
+      l.tier = ranking.tier(l.path);
     }
-    if (others != null) {
-      out.addAll(others);
+    RankedPath subject = ranking.standIn();
+    if (subject != null) {
+      Leaf stand = new Leaf(subject, Long.MAX_VALUE, Long.MAX_VALUE);
+      stand.tier = Ranking.SUBJECT_TIER;
+      leaves.add(stand);
+    }
+    leaves.sort(PathTree::byRank);
+    List<RankedPath> out = new ArrayList<>(leaves.size());
+    for (Leaf l : leaves) {
+      out.add(l.path);
+    }
+    return out;
+  }
+
+  private static List<Long> firstUses(List<Leaf> leaves) {
+    List<Long> out = new ArrayList<>(leaves.size());
+    for (Leaf l : leaves) {
+      out.add(l.firstUse);
     }
     return out;
   }
 
   /**
-   * Causes before context, failures before other causes, deeper before shallower, later use
-   * before earlier, then path text. Compared field by field: ranking sorts a few leaves for every
-   * result, and a chain of key extractors boxes each key on every comparison.
+   * By tier, then deeper before shallower, later use before earlier, then path text. Compared
+   * field by field: ranking sorts a few leaves for every result, and a chain of key extractors
+   * boxes each key on every comparison.
    */
   private static int byRank(Leaf a, Leaf b) {
-    int c = a.path.role().compareTo(b.path.role());
-    if (c != 0) {
-      return c;
-    }
-    c = Boolean.compare(!a.path.failure(), !b.path.failure());
+    int c = Integer.compare(a.tier, b.tier);
     if (c != 0) {
       return c;
     }
@@ -210,10 +207,11 @@ public final class PathTree {
   }
 
   /** A leaf to rank, with the latest and earliest uses of its path in the derivation. */
-  private static final class Leaf {
+  static final class Leaf {
     final RankedPath path;
     final long lastUse;
     final long firstUse;
+    int tier;
     /** The path's text, made only when two leaves tie on everything else. */
     private String text;
 
@@ -229,42 +227,6 @@ public final class PathTree {
       }
       return text;
     }
-  }
-
-  /**
-   * The resource a result is about: that of the cause its derivation used first (the resource it
-   * iterated to), so that a path in another resource it looked up never outranks its own. Only
-   * CloudFormation templates have several resources in one document: {@code Resources/<id>}, also
-   * under conftest's combined input ({@code <i>/contents/Resources/<id>}).
-   */
-  private static List<Object> ownResource(List<Leaf> leaves) {
-    Leaf first = null;
-    for (Leaf l : leaves) {
-      if (l.path.role() == Role.CAUSE && (first == null || l.firstUse < first.firstUse)) {
-        first = l;
-      }
-    }
-    if (first == null) {
-      return null;
-    }
-    List<Object> p = first.path.path();
-    int at = p.size() >= 2 && p.get(0) instanceof Integer && "contents".equals(p.get(1)) ? 2 : 0;
-    if (p.size() >= at + 2 && "Resources".equals(p.get(at)) && p.get(at + 1) instanceof String) {
-      return p.subList(0, at + 2);
-    }
-    return null;
-  }
-
-  private static boolean within(List<Object> path, List<Object> resource) {
-    if (path.size() < resource.size()) {
-      return false;
-    }
-    for (int i = 0; i < resource.size(); i++) {
-      if (!path.get(i).equals(resource.get(i))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static boolean collectChild(Object key, Node child, List<Object> prefix, List<Leaf> out) {
@@ -328,9 +290,11 @@ public final class PathTree {
     return new Leaf(RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail), n.lastUse, n.firstUse);
   }
 
+  /** Whether none of the leaves from {@code from} on is a cause other than a selector. */
   private static boolean noCause(List<Leaf> leaves, int from) {
     for (int i = from; i < leaves.size(); i++) {
-      if (leaves.get(i).path.role() == Role.CAUSE) {
+      RankedPath p = leaves.get(i).path;
+      if (p.role() == Role.CAUSE && !Ranking.selector(p)) {
         return false;
       }
     }

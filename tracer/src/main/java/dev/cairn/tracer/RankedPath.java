@@ -58,6 +58,11 @@ public final class RankedPath {
     return reason == null ? "" : reason.describe(detail);
   }
 
+  /** What gave the path its role; null when not known. */
+  Reason reason() {
+    return reason;
+  }
+
   /** Whether this path is evidence of a failure the result rests on (see {@link Reason#failure}). */
   boolean failure() {
     return role == Role.CAUSE && reason != null && reason.failure();

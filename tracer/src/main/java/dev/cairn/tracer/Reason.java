@@ -7,9 +7,12 @@ package dev.cairn.tracer;
 enum Reason {
   TESTED_BY("tested by %s"),
   COMPARED("compared by unification or matched against a head"),
+  JOINED("compared with another place of the input (%s): it relates the two, the tested values say why"),
   STANDALONE("tested as an expression on its own"),
   NEGATED("read while a `not` (or a failing definition before an else) failed (%s)"),
   MISSING("read past the end of the input"),
+  LOOKED_UP("looked up among a collection's keys, and found"),
+  SOUGHT("looked for, and not found"),
   SEARCHED("the collection a search went through, and nothing matched"),
   SEARCH_READ("read by a search that matched nothing"),
   SUMMARISED("the collection searched, common parent of the %s paths a search that matched nothing read"),
@@ -17,7 +20,9 @@ enum Reason {
   BOUND("bound to a variable"),
   ARGUMENT("argument of %s"),
   HELPER_VALUE("read by %s, which always has a value: only its value counts"),
-  OUTPUT("part of the result's value (the message or an object in the head)");
+  BRANCH("read by a definition of %s that failed before the one that gave its value: it only says which branch ran"),
+  OUTPUT("part of the result's value (the message or an object in the head)"),
+  SUBJECT("the object the derivation picked by its type: nothing else in it was tested");
 
   private final String text;
 

@@ -28,6 +28,8 @@ final class TraceEvent {
     MOVED,
     /** An iteration over a collection began: what a search that finds nothing searched. */
     SEARCH,
+    /** A value the policy bound or computed was found among a collection's keys (its values: key, found). */
+    LOOKUP,
     /**
      * The evidence of one failure begins: a {@code not}'s operand, or a search that matched
      * nothing ({@link #evidence}). Ranking summarises what it reads when that fans out.
@@ -109,14 +111,32 @@ final class TraceEvent {
   private static final TraceEvent FAILURE_START = new TraceEvent(Kind.GROUP_START, null, false, null, null, null, null);
   private static final TraceEvent SEARCH_START = new TraceEvent(Kind.GROUP_START, null, true, null, null, null, null);
   private static final TraceEvent GROUP_END = new TraceEvent(Kind.GROUP_END, null, false, null, null, null, null);
+  private static final TraceEvent FALLBACK_START = new TraceEvent(Kind.GROUP_START, null, false, null, null, null, null);
 
   /** The start of a failure's evidence; {@code evidence} when its reads are tests by themselves. */
   static TraceEvent groupStart(boolean evidence) {
     return evidence ? SEARCH_START : FAILURE_START;
   }
 
+  /**
+   * The start of what the definitions before an {@code else} branch or a {@code default} read
+   * while failing: the reason the fallback's value was taken.
+   */
+  static TraceEvent fallbackStart() {
+    return FALLBACK_START;
+  }
+
+  /** Whether this starts a fallback's evidence ({@link #fallbackStart}). */
+  boolean fallback() {
+    return this == FALLBACK_START;
+  }
+
   static TraceEvent groupEnd() {
     return GROUP_END;
+  }
+
+  static TraceEvent lookup(Value key, Value found, boolean negated) {
+    return new TraceEvent(Kind.LOOKUP, null, negated, null, null, key, found);
   }
 
   static TraceEvent search(Value collection, boolean negated) {
@@ -134,7 +154,7 @@ final class TraceEvent {
       return list.size();
     }
     return switch (kind) {
-      case UNIFY -> 2;
+      case UNIFY, LOOKUP -> 2;
       case TERM, SEARCH -> 1;
       default -> 0;
     };
@@ -154,7 +174,7 @@ final class TraceEvent {
       return list;
     }
     return switch (kind) {
-      case UNIFY -> List.of(first, second);
+      case UNIFY, LOOKUP -> List.of(first, second);
       case TERM, SEARCH -> List.of(first);
       default -> List.of();
     };

@@ -142,12 +142,12 @@ class LocationPrinciplesTest {
               not any_kms
             }
             """);
-    assertThat(out.get("\"B\"")).containsExactly("Resources/B/Type (cause)");
-    assertThat(out.get("\"C\"")).containsExactly("Resources/C/Type (cause)");
+    assertThat(out.get("\"B\"")).containsExactly("Resources/B (cause)", "Resources (cause)", "Resources/B/Type (cause)");
+    assertThat(out.get("\"C\"")).containsExactly("Resources/C (cause)", "Resources (cause)", "Resources/C/Type (cause)");
   }
 
   @Test
-  void aPathInAnotherResourceNeverOutranksTheResultsOwn() {
+  void aValueTestedInAReferencedResourceOutranksTheReferenceToIt() {
     String template =
         """
         {"Resources": {
@@ -167,12 +167,14 @@ class LocationPrinciplesTest {
             """,
             "data.p.deny",
             template);
-    assertThat(out.get("\"Inst\"").get(0)).startsWith("Resources/Inst/");
-    assertThat(out.get("\"Inst\"")).contains("Resources/Sg/Properties/Ingress/0/CidrIp (cause)");
+    // The reference relates the two resources (a join); the value tested against the policy's
+    // constant is why the instance is reported.
+    assertThat(out.get("\"Inst\"").get(0)).isEqualTo("Resources/Sg/Properties/Ingress/0/CidrIp (cause)");
+    assertThat(out.get("\"Inst\"")).contains("Resources/Inst/Properties/SecurityGroupIds/0/Ref (cause)");
   }
 
   @Test
-  void theFailureAResultRestsOnRanksBeforeThePreconditionsThatSelectedIt() {
+  void aDeeperCauseOutranksAShallowerOneWhateverItsKind() {
     Map<String, List<String>> out =
         trace(
             """
@@ -186,7 +188,8 @@ class LocationPrinciplesTest {
             """,
             "data.p.deny",
             "{\"Resources\": {\"Db\": {\"Properties\": {\"Tags\": [{\"Key\": \"env\", \"Value\": \"prod\"}]}}}}");
-    assertThat(out.get("\"Db\"").get(0)).isEqualTo("Resources/Db/Properties/?MultiAZ (cause)");
+    // Positive tests and failures in the subject rank alike: deeper first, then later.
+    assertThat(out.get("\"Db\"")).containsExactly("Resources/Db/Properties/Tags/0/Value (cause)", "Resources/Db/Properties/?MultiAZ (cause)");
   }
 
   @Test

@@ -114,7 +114,8 @@ class LocationTracerTest {
     t.yield(Scope.RULE, StringValue.of("Pub is public"));
     t.exit(Scope.RULE, true);
 
-    assertThat(paths(trace(t).get(0))).containsExactly("Resources/Pub/Type (cause)");
+    // The type test picked the resource and is its only cause: the resource itself is the location.
+    assertThat(paths(trace(t).get(0))).containsExactly("Resources/Pub (cause)", "Resources/Pub/Type (cause)");
   }
 
   @Test
@@ -173,7 +174,7 @@ class LocationTracerTest {
 
     // Both elements count; the resource the derivation used first ranks first (own resource).
     assertThat(paths(trace(t).get(0)))
-        .containsExactly("Resources/Pub/Type (cause)", "Resources/Priv/Type (cause)");
+        .containsExactly("Resources/Pub (cause)", "Resources/Priv (cause)", "Resources/Priv/Type (cause)", "Resources/Pub/Type (cause)");
   }
 
   @Test
@@ -207,7 +208,8 @@ class LocationTracerTest {
     t.exit(Scope.RULE, true);
 
     assertThat(paths(trace(t).get(0)))
-        .containsExactly("Resources/Pub/Type (cause)", "Resources/Pub/Properties/CidrBlock (context)");
+        .containsExactly(
+            "Resources/Pub (cause)", "Resources/Pub/Type (cause)", "Resources/Pub/Properties/CidrBlock (context)");
   }
 
   private List<TracedResult> trace(LocationTracer t) {

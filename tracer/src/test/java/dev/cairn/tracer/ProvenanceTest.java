@@ -349,11 +349,15 @@ class ProvenanceTest {
             Map.entry(
                 "\"Assets: PublicRead\"",
                 List.of(
+                    "Resources/Assets (cause)",
                     "Resources/Assets/Type (cause)",
                     "Resources/Assets/Properties/AccessControl (context)")),
             Map.entry(
                 "\"Logs: Private\"",
-                List.of("Resources/Logs/Type (cause)", "Resources/Logs/Properties/AccessControl (context)")));
+                List.of(
+                    "Resources/Logs (cause)",
+                    "Resources/Logs/Type (cause)",
+                    "Resources/Logs/Properties/AccessControl (context)")));
   }
 
   @Test
