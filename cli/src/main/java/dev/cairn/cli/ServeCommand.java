@@ -31,7 +31,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:stopped", "2:usage, policy, data or bundle error, or the address is in use"})
+    exitCodeList = {
+      "0:stopped (SIGTERM or Ctrl-C: requests in flight finish first)",
+      "2:usage, policy, data or bundle error, or the address is in use"})
 final class ServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -63,12 +65,30 @@ final class ServeCommand implements Callable<Integer> {
   String authorization;
 
   @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Deadline for each evaluation, e.g. 5s (default: none).")
+      description = "Deadline for each evaluation, e.g. 5s; the request is cancelled a second later "
+          + "whatever it is doing (default: none).")
   Duration timeout;
 
-  @Option(names = "--max-request-bytes", paramLabel = "N", defaultValue = "268435456",
-      description = "Largest request body accepted; larger ones get 413 (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--request-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+      defaultValue = "60s",
+      description = "Deadline for a whole request from its first byte: headers, body, waiting and "
+          + "evaluating (default: ${DEFAULT-VALUE}).")
+  Duration requestTimeout;
+
+  @Option(names = "--max-request-bytes", paramLabel = "N", defaultValue = "67108864",
+      description = "Largest request body accepted, after gzip decoding; larger ones get 413 "
+          + "(default: ${DEFAULT-VALUE}, 64 MiB).")
   long maxRequestBytes;
+
+  @Option(names = "--memory-budget", paramLabel = "N",
+      description = "Bytes that request bodies and the documents parsed from them may hold at once, "
+          + "over all requests; beyond it, 413 (default: half the JVM's maximum heap).")
+  Long memoryBudget;
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Requests evaluated at once; others wait within their deadline "
+          + "(default: twice the processors, at least 4).")
+  Integer threads;
 
   @Option(names = "--default-decision", paramLabel = "PATH", defaultValue = "/system/main",
       description = "Decision POST / answers (default: ${DEFAULT-VALUE}).")
@@ -116,13 +136,16 @@ final class ServeCommand implements Callable<Integer> {
     if (watch && !bundles.isEmpty()) {
       watcher.start(Duration.ofSeconds(1));
     }
+    // SIGTERM and Ctrl-C: a graceful stop, then exit 0 (not the JVM's 143 for a signal): the
+    // server did what it was asked. halt, because the JVM is already exiting with the signal's status.
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       watcher.close();
-      try {
-        server.close();
-      } catch (Exception e) {
-        log.accept("cairn serve: " + e.getMessage());
-      }
+      int unfinished = server.stop();
+      log.accept(unfinished == 0
+          ? "cairn serve: stopped"
+          : "cairn serve: stopped; requests still running after the grace period (--shutdown-grace-period "
+              + grace.toSeconds() + "s) were cancelled");
+      Runtime.getRuntime().halt(ExitCodes.OK);
     }, "cairn-serve-shutdown"));
     err.println("cairn serve: listening on " + server.uri());
     err.flush();
@@ -142,12 +165,27 @@ final class ServeCommand implements Callable<Integer> {
     if (port < 0 || port > 65535) {
       throw usage("--addr port out of range: " + port);
     }
+    if (maxRequestBytes <= 0) {
+      throw usage("--max-request-bytes must be a positive number of bytes, got " + maxRequestBytes);
+    }
+    if (memoryBudget != null && memoryBudget <= 0) {
+      throw usage("--memory-budget must be a positive number of bytes, got " + memoryBudget);
+    }
+    if (threads != null && threads < 1) {
+      throw usage("--threads must be at least 1, got " + threads);
+    }
+    if (requestTimeout.isZero()) {
+      throw usage("--request-timeout must be longer than 0");
+    }
     return ServerConfig.builder()
         .host(host)
         .port(port)
         .defaultDecision(defaultDecision)
         .timeout(timeout)
+        .requestTimeout(requestTimeout)
         .maxRequestBytes(maxRequestBytes)
+        .memoryBudget(memoryBudget == null ? ServerConfig.defaultMemoryBudget() : memoryBudget)
+        .threads(threads == null ? ServerConfig.defaultThreads() : threads)
         .authentication(scheme(ServerConfig.Authentication.class, "--authentication", authentication))
         .authorization(scheme(ServerConfig.Authorization.class, "--authorization", authorization))
         .tokens(tokens())

@@ -16,6 +16,10 @@ final class ApiError extends RuntimeException {
   static final String RESOURCE_NOT_FOUND = "resource_not_found";
   static final String UNDEFINED_DOCUMENT = "undefined_document";
   static final String NOT_IMPLEMENTED = "not_implemented";
+  /** Cairn's: the request did not arrive, or was not answered, within its deadline. */
+  static final String REQUEST_TIMEOUT = "request_timeout";
+  /** Cairn's: every worker is busy and the queue is full, or the server is stopping. */
+  static final String UNAVAILABLE = "unavailable";
 
   static final String MSG_COMPILE_MODULE = "error(s) occurred while compiling module(s)";
   static final String MSG_PARSE_QUERY = "error(s) occurred while parsing query";
@@ -25,12 +29,19 @@ final class ApiError extends RuntimeException {
   private final int status;
   private final String code;
   private final List<RegoError> errors;
+  private final boolean retryLater;
 
   ApiError(int status, String code, String message, List<RegoError> errors) {
+    this(status, code, message, errors, false);
+  }
+
+  /** {@code retryLater}: the same request may succeed once others finish (a Retry-After header). */
+  ApiError(int status, String code, String message, List<RegoError> errors, boolean retryLater) {
     super(message, null, false, false);
     this.status = status;
     this.code = code;
     this.errors = List.copyOf(errors);
+    this.retryLater = retryLater;
   }
 
   static ApiError invalidParameter(String message) {
@@ -55,5 +66,9 @@ final class ApiError extends RuntimeException {
 
   List<RegoError> errors() {
     return errors;
+  }
+
+  boolean retryLater() {
+    return retryLater;
   }
 }

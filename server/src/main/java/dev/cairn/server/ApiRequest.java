@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * One HTTP request as the API handlers see it: the method, the path split into decoded segments,
- * the query parameters, headers and the body read within the size limit.
+ * the query parameters, headers, the body read within the size limit, and the memory reservation
+ * that parsing the body charges.
  */
 record ApiRequest(
     String method,
@@ -17,7 +18,8 @@ record ApiRequest(
     List<String> segments,
     Map<String, List<String>> params,
     Map<String, List<String>> headers,
-    byte[] body) {
+    byte[] body,
+    MemoryBudget.Reservation memory) {
 
   /** The decoded segments of a raw (still escaped) path; an escaped slash stays inside its segment. */
   static List<String> split(String rawPath) {
@@ -87,8 +89,14 @@ record ApiRequest(
     return segments.size() <= n ? List.of() : segments.subList(n, segments.size());
   }
 
-  boolean hasBody() {
-    return body.length > 0;
+  /** Whether the body is empty or only JSON whitespace. */
+  boolean isBlank() {
+    for (byte b : body) {
+      if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+        return false;
+      }
+    }
+    return true;
   }
 
   String bodyText() {

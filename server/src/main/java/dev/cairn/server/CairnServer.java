@@ -1,6 +1,10 @@
 package dev.cairn.server;
 
 import java.net.URI;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -15,7 +19,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * {@code cairn serve}: OPA's REST API on Jetty 12 (HTTP/1.1 keep-alive, gzip responses and gzip
- * request bodies, graceful shutdown that lets requests in flight finish).
+ * request bodies, graceful shutdown that lets requests in flight finish), under limits that keep
+ * it answering whatever clients send (see {@link Exchange}).
  *
  * <pre>{@code
  * PolicyStore store = PolicyStore.create(modules, data, bundles, ParseMode.AUTO);
@@ -30,10 +35,12 @@ public final class CairnServer implements AutoCloseable {
 
   private final Server jetty;
   private final ServerConnector connector;
+  private final ServeContext context;
 
-  private CairnServer(Server jetty, ServerConnector connector) {
+  private CairnServer(Server jetty, ServerConnector connector, ServeContext context) {
     this.jetty = jetty;
     this.connector = connector;
+    this.context = context;
   }
 
   /** Starts listening; {@code log} receives one line per internal error and {@code print} output. */
@@ -48,9 +55,12 @@ public final class CairnServer implements AutoCloseable {
         new QueryApi(store, decisions),
         new SystemApi(store, decisions, config, version),
         new LocateApi(store, config.timeout()));
-    ApiHandler api = new ApiHandler(
-        config.maxRequestBytes(), new Authorizer(config, store, decisions), router, log);
+    return listen(config, new Endpoints(new Authorizer(config, store, decisions), router, log), log);
+  }
 
+  /** Listens with {@code endpoints} answering each request once it is read (tests give their own). */
+  static CairnServer listen(ServerConfig config, ServeContext.Api endpoints, Consumer<String> log) throws Exception {
+    ApiHandler api = new ApiHandler();
     QueuedThreadPool threads = new QueuedThreadPool();
     threads.setName("cairn-serve");
     Server jetty = new Server(threads);
@@ -66,13 +76,33 @@ public final class CairnServer implements AutoCloseable {
 
     GzipHandler gzip = new GzipHandler(api);
     gzip.setIncludedMethods("GET", "POST", "PUT", "PATCH", "DELETE");
-    gzip.setInflateBufferSize(8192);
+    // Request bodies are decoded by the Exchange, within the limits (Jetty's inflater takes a
+    // truncated stream for a whole one).
+    gzip.setInflateBufferSize(0);
     jetty.setHandler(new GracefulHandler(gzip));
     jetty.setErrorHandler(new JsonErrorHandler());
     jetty.setStopTimeout(config.stopTimeout().toMillis());
     jetty.setStopAtShutdown(false);
-    jetty.start();
-    return new CairnServer(jetty, connector);
+
+    ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "cairn-serve-deadlines");
+      t.setDaemon(true);
+      return t;
+    });
+    ServeContext context = new ServeContext(
+        config, new MemoryBudget(config.memoryBudget()), new Workers(config.threads()), timers, endpoints, log,
+        ConcurrentHashMap.newKeySet());
+    api.context(context);
+    try {
+      jetty.start();
+    } catch (Exception e) {
+      context.workers().close();
+      timers.shutdownNow();
+      throw e;
+    }
+    long period = HeaderDeadline.period(config.requestTimeout()).toMillis();
+    timers.scheduleWithFixedDelay(new HeaderDeadline(connector, config.requestTimeout()), period, period, TimeUnit.MILLISECONDS);
+    return new CairnServer(jetty, connector, context);
   }
 
   public static CairnServer start(ServerConfig config, PolicyStore store, String version) throws Exception {
@@ -95,14 +125,50 @@ public final class CairnServer implements AutoCloseable {
     return jetty.isStopping() || jetty.isStopped();
   }
 
+  /** Bytes of the memory budget held by requests now. */
+  long memoryInUse() {
+    return context.budget().used();
+  }
+
+  ServeContext context() {
+    return context;
+  }
+
+  /** Requests read, waiting or being evaluated now. */
+  int inFlight() {
+    return context.live().size();
+  }
+
   /** Blocks until the server stops. */
   public void join() throws InterruptedException {
     jetty.join();
   }
 
-  /** Stops accepting connections and waits (up to the stop timeout) for requests in flight. */
+  /**
+   * Stops accepting connections, refuses requests still arriving, waits (up to the stop timeout)
+   * for requests being evaluated, then cancels those still running.
+   *
+   * @return how many requests were still in flight when the grace period ended (0 for a clean stop)
+   */
+  public int stop() {
+    for (Exchange e : context.live()) {
+      e.stopping();
+    }
+    int unfinished = 0;
+    try {
+      jetty.stop();
+    } catch (Exception e) {
+      // The grace period ended with requests in flight (Jetty's TimeoutException), or a stop failed.
+      unfinished = Math.max(1, context.live().size());
+    } finally {
+      context.workers().close();
+      context.scheduler().shutdownNow();
+    }
+    return unfinished;
+  }
+
   @Override
-  public void close() throws Exception {
-    jetty.stop();
+  public void close() {
+    stop();
   }
 }

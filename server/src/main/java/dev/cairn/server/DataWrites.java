@@ -27,6 +27,7 @@ final class DataWrites {
       throw ApiError.invalidParameter("body contains malformed document: EOF");
     }
     checkScope(path);
+    DocumentDepth.checkWritable(path, value);
     if ("*".equals(request.header("If-None-Match")) && DataTree.get(store.snapshot().baseData(), path) != null) {
       return ApiResponse.status(304);
     }
@@ -75,6 +76,9 @@ final class DataWrites {
     }
     checkScope(path);
     Value value = op.get("value");
+    if (value != null) {
+      DocumentDepth.checkWritable(path, value);
+    }
     return switch (name.value()) {
       case "add" -> data -> DataTree.add(data, path, required(value));
       case "remove" -> data -> DataTree.remove(data, path);

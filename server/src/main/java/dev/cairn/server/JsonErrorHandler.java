@@ -31,7 +31,8 @@ final class JsonErrorHandler extends ErrorHandler {
 
   private static byte[] body(int status, String message) {
     String code = switch (status) {
-      case 400, 413, 414, 431 -> ApiError.INVALID_PARAMETER;
+      case 400, 413, 414, 415, 431, 505 -> ApiError.INVALID_PARAMETER;
+      case 408 -> ApiError.REQUEST_TIMEOUT;
       case 404 -> ApiError.RESOURCE_NOT_FOUND;
       default -> ApiError.INTERNAL;
     };

@@ -1,14 +1,53 @@
 package dev.cairn.server;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
+import java.io.IOException;
+import java.util.Locale;
 
-/** Request bodies and parameters parsed as JSON, with OPA's messages when they are malformed. */
+/**
+ * Request bodies and parameters parsed as JSON (or YAML), with OPA's messages when they are
+ * malformed, within the server's limits: at most {@link #MAX_DEPTH} levels of nesting, and the
+ * memory the parsed document will take charged to the request's reservation while it is parsed.
+ */
 final class JsonInput {
+  /** Nesting levels of a document sent in a request, as the loader's default for files. */
+  static final int MAX_DEPTH = 1_000;
+
+  /**
+   * Heap a parsed JSON token takes (a value object, its list or map slot, a key): measured at 23
+   * to 46 bytes for arrays of numbers, empty objects and nested arrays, rounded up.
+   */
+  static final long BYTES_PER_TOKEN = 64;
+
+  /** Tokens charged at a time, so the budget is not consulted for each one. */
+  private static final int CHARGE_EVERY = 4_096;
+
+  /**
+   * Heap per character of text that other parsers (YAML, the locator's formats, Rego) turn into
+   * trees: the worst JSON case measured (about 31 times for a list of empty objects), rounded up.
+   */
+  static final long EXPANSION = 32;
+
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .streamReadConstraints(StreamReadConstraints.builder()
+          .maxNestingDepth(MAX_DEPTH)
+          .maxStringLength(Integer.MAX_VALUE)
+          .maxNumberLength(1_000)
+          .build())
+      .build();
   private static final DocumentLoader YAML = DocumentLoader.builder().build();
 
   private JsonInput() {}
@@ -18,14 +57,19 @@ final class JsonInput {
    * mentions yaml (as OPA accepts).
    */
   static Value body(ApiRequest request, String what) {
-    if (!request.hasBody() || request.bodyText().isBlank()) {
+    if (request.isBlank()) {
       return null;
     }
     String type = request.header("Content-Type");
-    if (type != null && type.toLowerCase(java.util.Locale.ROOT).contains("yaml")) {
+    if (type != null && type.toLowerCase(Locale.ROOT).contains("yaml")) {
+      request.memory().grow(request.body().length * EXPANSION, "the YAML document");
       return yaml(request.bodyText(), what);
     }
-    return parse(request.bodyText(), what);
+    try (JsonParser p = new Charged(FACTORY.createParser(request.body()), request.memory())) {
+      return read(p, what);
+    } catch (IOException e) {
+      throw malformed(what, e, null);
+    }
   }
 
   private static Value yaml(String text, String what) {
@@ -53,12 +97,52 @@ final class JsonInput {
     return obj;
   }
 
+  /** A short JSON text (a query parameter), within the nesting limit. */
   static Value parse(String text, String what) {
-    try {
-      return Json.parse(text);
-    } catch (IllegalArgumentException e) {
-      throw ApiError.invalidParameter(what + ": " + firstLine(e.getMessage()));
+    try (JsonParser p = FACTORY.createParser(text)) {
+      return read(p, what);
+    } catch (IOException e) {
+      throw malformed(what, e, null);
     }
+  }
+
+  private static Value read(JsonParser p, String what) {
+    try {
+      return readValue(p, what);
+    } catch (IOException e) {
+      throw malformed(what, e, p.currentTokenLocation());
+    }
+  }
+
+  private static Value readValue(JsonParser p, String what) throws IOException {
+    JsonToken first = p.nextToken();
+    if (first == null) {
+      throw ApiError.invalidParameter(what + ": EOF");
+    }
+    Value v = Json.read(p, first);
+    if (p.nextToken() != null) {
+      JsonLocation at = p.currentLocation();
+      throw ApiError.invalidParameter(
+          what + ": unexpected content after the JSON value at line " + at.getLineNr() + ", column " + at.getColumnNr());
+    }
+    return v;
+  }
+
+  /** {@code current}: where the parser stopped, for errors that carry no location. */
+  private static ApiError malformed(String what, IOException e, JsonLocation current) {
+    if (e instanceof StreamConstraintsException c) {
+      JsonLocation at = c.getLocation() != null ? c.getLocation() : current;
+      String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+      String limit = c.getMessage() != null && c.getMessage().contains("nesting depth")
+          ? "nested deeper than " + MAX_DEPTH + " levels"
+          : "a number longer than 1000 digits";
+      return ApiError.invalidParameter(what + ": " + limit + where);
+    }
+    String message = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+    if (e instanceof JsonProcessingException j && j.getLocation() != null) {
+      message += " at line " + j.getLocation().getLineNr() + ", column " + j.getLocation().getColumnNr();
+    }
+    return ApiError.invalidParameter(what + ": " + firstLine(message));
   }
 
   private static String firstLine(String message) {
@@ -67,5 +151,25 @@ final class JsonInput {
     }
     int nl = message.indexOf('\n');
     return nl < 0 ? message : message.substring(0, nl);
+  }
+
+  /** Charges the request's reservation for the tree {@link Json#read} builds, as it reads tokens. */
+  private static final class Charged extends JsonParserDelegate {
+    private final MemoryBudget.Reservation memory;
+    private int tokens;
+
+    Charged(JsonParser parser, MemoryBudget.Reservation memory) {
+      super(parser);
+      this.memory = memory;
+    }
+
+    @Override
+    public JsonToken nextToken() throws IOException {
+      if (++tokens == CHARGE_EVERY) {
+        tokens = 0;
+        memory.grow(CHARGE_EVERY * BYTES_PER_TOKEN, "the parsed document");
+      }
+      return delegate.nextToken();
+    }
   }
 }

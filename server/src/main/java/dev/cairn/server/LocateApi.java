@@ -41,6 +41,12 @@ final class LocateApi {
   ApiResponse post(ApiRequest request, List<String> path) {
     ObjectValue message = JsonInput.message(request);
     List<ScanInput> inputs = documents(message.get("documents"));
+    long chars = 0;
+    for (ScanInput in : inputs) {
+      chars += in.text().length();
+    }
+    // The documents are parsed by the locator's readers, which the budget cannot watch token by token.
+    request.memory().grow(chars * JsonInput.EXPANSION, "parsing the documents");
     Scanner.Builder builder = Scanner.builder().policy(store.snapshot().compiled()).threads(1);
     if (!path.isEmpty()) {
       builder.namespace(String.join(".", path));
@@ -69,7 +75,7 @@ final class LocateApi {
     if (!text.endsWith("\n")) {
       text += "\n";
     }
-    return new ApiResponse(200, ApiResponse.JSON, text.getBytes(StandardCharsets.UTF_8));
+    return new ApiResponse(200, ApiResponse.JSON, text.getBytes(StandardCharsets.UTF_8), false);
   }
 
   private static List<ScanInput> documents(Value value) {

@@ -47,10 +47,11 @@ final class PolicyApi {
 
   ApiResponse put(ApiRequest request, String id) {
     checkNotBundled(id);
-    String text = request.bodyText();
-    if (text.isBlank()) {
+    if (request.isBlank()) {
       throw ApiError.invalidParameter("empty module");
     }
+    request.memory().grow(request.body().length * JsonInput.EXPANSION, "compiling the module");
+    String text = request.bodyText();
     try {
       store.putPolicy(id, text);
     } catch (RegoException e) {

@@ -1,0 +1,442 @@
+package dev.cairn.server;
+
+import dev.cairn.engine.ErrorCodes;
+import dev.cairn.engine.RegoError;
+import dev.cairn.engine.ast.Location;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.EofException;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * One request from its first byte to its answer, under the server's limits. The body is read
+ * without holding a thread (a client that sends one byte every two seconds costs a connection,
+ * not a thread), into memory charged to the request's reservation as it arrives; the request is
+ * then evaluated on a {@link Workers} thread. Whatever happens first answers, exactly once: the
+ * evaluation, the deadline ({@code --request-timeout}, and {@code --timeout} plus a second while
+ * evaluating), a refusal, or the client leaving, which cancels the evaluation (the engine stops at
+ * its thread's interruption). The reservation is given back when the answer is sent and the worker
+ * has let go of the request.
+ */
+final class Exchange {
+  /** The evaluation gets this long past {@code --timeout}, so the engine's own timeout error wins. */
+  static final Duration TIMEOUT_GRACE = Duration.ofSeconds(1);
+
+  /** How often a client whose request is being evaluated is checked for having gone. */
+  static final long PROBE_MILLIS = 200;
+
+  private enum Stage { READING, WAITING, RUNNING, ANSWERED }
+
+  private final Request request;
+  private final Response response;
+  private final Callback callback;
+  private final ServeContext context;
+  private final MemoryBudget.Reservation memory;
+  private final long deadline;
+
+  // Guarded by this.
+  private Stage stage = Stage.READING;
+  private Thread worker;
+  private boolean responseDone;
+  private boolean expired;
+  private boolean closeAfter;
+  /** Whether the deadline of the evaluation running is {@code --timeout}'s rather than the request's. */
+  private boolean byTimeout;
+  private ScheduledFuture<?> timer;
+  private ScheduledFuture<?> probe;
+
+  private final boolean gzip;
+  /** Touched only by the reading thread of the moment (Jetty serializes demand callbacks). */
+  private final BodyBuffer body;
+  /** The body as received (still gzip-encoded if it was), once read in full. */
+  private byte[] received;
+
+  private Exchange(Request request, Response response, Callback callback, ServeContext context) {
+    this.request = request;
+    this.response = response;
+    this.callback = callback;
+    this.context = context;
+    this.memory = context.budget().open();
+    this.deadline = request.getBeginNanoTime() + context.requestTimeout().toNanos();
+    String encoding = request.getHeaders().get(HttpHeader.CONTENT_ENCODING);
+    this.gzip = encoding != null && (encoding.strip().equalsIgnoreCase("gzip") || encoding.strip().equalsIgnoreCase("x-gzip"));
+    this.body = new BodyBuffer(context.maxRequestBytes(), gzip ? -1 : request.getLength(), memory);
+  }
+
+  /** Takes charge of the request: reads it, evaluates it and answers it. */
+  static void start(Request request, Response response, Callback callback, ServeContext context) {
+    new Exchange(request, response, callback, context).begin();
+  }
+
+  private void begin() {
+    context.live().add(this);
+    long declared = request.getLength();
+    if (declared > context.maxRequestBytes()) {
+      closeAfter();
+      answer(ApiResponse.error(BodyBuffer.tooLarge()));
+      return;
+    }
+    String encoding = request.getHeaders().get(HttpHeader.CONTENT_ENCODING);
+    if (!gzip && encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
+      closeAfter();
+      answer(ApiResponse.error(new ApiError(415, ApiError.INVALID_PARAMETER,
+          "unsupported Content-Encoding '" + encoding + "': send the body as is or gzip-encoded", List.of())));
+      return;
+    }
+    schedule(deadline);
+    read();
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  /** Reads what has arrived; asks to be called again when more does. */
+  private void read() {
+    while (true) {
+      synchronized (this) {
+        if (stage != Stage.READING) {
+          return;
+        }
+      }
+      Content.Chunk chunk = request.read();
+      if (chunk == null) {
+        request.demand(this::read);
+        return;
+      }
+      if (Content.Chunk.isFailure(chunk)) {
+        chunk.release();
+        closeAfter();
+        answer(ApiResponse.error(unreadable(chunk.getFailure())));
+        return;
+      }
+      boolean last = chunk.isLast();
+      try {
+        body.append(chunk.getByteBuffer());
+      } catch (ApiError e) {
+        closeAfter();
+        answer(ApiResponse.error(e));
+        return;
+      } finally {
+        chunk.release();
+      }
+      if (last) {
+        bodyRead();
+        return;
+      }
+    }
+  }
+
+  private ApiError unreadable(Throwable failure) {
+    if (failure instanceof DeadlineException d) {
+      return d.error;
+    }
+    Throwable cause = failure;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    if (cause instanceof TimeoutException) {
+      return new ApiError(408, ApiError.REQUEST_TIMEOUT,
+          "the request body stopped arriving: no bytes for " + text(Duration.ofMillis(request.getConnectionMetaData()
+              .getConnection().getEndPoint().getIdleTimeout())) + " (the connection's idle timeout)", List.of());
+    }
+    if (cause instanceof EofException || cause instanceof java.io.EOFException) {
+      return ApiError.invalidParameter("the request body ended early: the client closed the connection");
+    }
+    String why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    return ApiError.invalidParameter("cannot read the request body: " + why);
+  }
+
+  private void bodyRead() {
+    byte[] bytes;
+    try {
+      bytes = body.toArray();
+    } catch (ApiError e) {
+      answer(ApiResponse.error(e));
+      return;
+    }
+    String path = request.getHttpURI().getPath();
+    boolean inline = context.inline(request.getMethod(), path == null ? "/" : path);
+    boolean late;
+    synchronized (this) {
+      if (stage != Stage.READING) {
+        return;
+      }
+      late = expired || System.nanoTime() - deadline >= 0;
+      if (!late) {
+        stage = Stage.WAITING;
+        received = bytes;
+        if (!inline) {
+          probe = context.scheduler().scheduleWithFixedDelay(this::probe, PROBE_MILLIS, PROBE_MILLIS, TimeUnit.MILLISECONDS);
+        }
+      }
+    }
+    if (late) {
+      closeAfter();
+      answer(ApiResponse.error(notReceived()));
+    } else if (inline) {
+      evaluate();
+    } else if (!context.workers().submit(this::evaluate)) {
+      answer(ApiResponse.error(new ApiError(503, ApiError.UNAVAILABLE,
+          "the server is busy: every worker (--threads " + context.threads() + ") is taken and "
+              + Workers.QUEUE + " requests are waiting; retry later",
+          List.of(), true)));
+    }
+  }
+
+  private ApiRequest apiRequest(byte[] body) {
+    String rawPath = request.getHttpURI().getPath();
+    Map<String, List<String>> headers = new LinkedHashMap<>();
+    for (HttpField f : request.getHeaders()) {
+      headers.computeIfAbsent(f.getName(), k -> new ArrayList<>()).add(f.getValue());
+    }
+    return new ApiRequest(
+        request.getMethod(),
+        rawPath == null ? "/" : rawPath,
+        ApiRequest.split(rawPath == null ? "" : rawPath),
+        ApiRequest.parseQuery(request.getHttpURI().getQuery()),
+        headers,
+        body,
+        memory);
+  }
+
+  // ---- evaluating ----------------------------------------------------------------------------
+
+  /** Runs on a worker (or, for a plain health check, on the thread that read the request). */
+  private void evaluate() {
+    byte[] bytes;
+    synchronized (this) {
+      if (stage != Stage.WAITING) {
+        return;
+      }
+      stage = Stage.RUNNING;
+      bytes = received;
+      received = null;
+      // Only a worker is interrupted to cancel: Jetty's threads are not ours to interrupt.
+      worker = Thread.currentThread() instanceof Workers.Worker ? Thread.currentThread() : null;
+    }
+    if (context.timeout() != null) {
+      long byEvaluation = System.nanoTime() + context.timeout().plus(TIMEOUT_GRACE).toNanos();
+      if (byEvaluation - deadline < 0) {
+        synchronized (this) {
+          byTimeout = true;
+        }
+        schedule(byEvaluation);
+      }
+    }
+    ApiResponse answer;
+    try {
+      answer = context.api().respond(apiRequest(gzip ? BodyBuffer.gunzip(bytes, context.maxRequestBytes(), memory) : bytes));
+    } catch (ApiError e) {
+      answer = ApiResponse.error(e);
+    } catch (OutOfMemoryError e) {
+      // Most likely this request's own allocation; what it held is garbage now.
+      context.log().accept("cairn serve: out of memory on " + this);
+      answer = ApiResponse.error(new ApiError(500, ApiError.INTERNAL,
+          "the server ran out of memory evaluating this request", List.of()));
+    } catch (RuntimeException | Error e) {
+      context.log().accept("cairn serve: internal error on " + this + ": " + e);
+      answer = ApiResponse.error(new ApiError(500, ApiError.INTERNAL, "internal error: " + e, List.of()));
+    } finally {
+      synchronized (this) {
+        worker = null;
+      }
+      // An interruption meant for this request must not reach the worker's next one.
+      Thread.interrupted();
+    }
+    answer(answer);
+    releaseIfDone();
+  }
+
+  private void probe() {
+    ClientProbe.State state = ClientProbe.probe(request);
+    if (state == ClientProbe.State.GONE) {
+      abort();
+    } else if (state == ClientProbe.State.SENT_MORE) {
+      // A byte of the next request was taken to look: that connection cannot carry it.
+      closeAfter();
+      synchronized (this) {
+        cancel(probe);
+      }
+    }
+  }
+
+  // ---- deadlines -----------------------------------------------------------------------------
+
+  private void schedule(long at) {
+    synchronized (this) {
+      if (stage == Stage.ANSWERED) {
+        return;
+      }
+      cancel(timer);
+      long delay = Math.max(0, at - System.nanoTime());
+      timer = context.scheduler().schedule(this::expire, delay, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  private void expire() {
+    Stage at;
+    synchronized (this) {
+      at = stage;
+      expired = true;
+    }
+    switch (at) {
+      // The reader answers, when it wakes with this failure: a demand may be pending.
+      case READING -> request.fail(new DeadlineException(notReceived()));
+      case WAITING -> answer(ApiResponse.error(new ApiError(503, ApiError.UNAVAILABLE,
+          "the server is busy: no worker (--threads " + context.threads() + ") was free within the request deadline ("
+              + "--request-timeout " + text(context.requestTimeout()) + "); retry later",
+          List.of(), true)));
+      case RUNNING -> answer(ApiResponse.error(ranOut()));
+      case ANSWERED -> { }
+    }
+  }
+
+  private ApiError notReceived() {
+    return new ApiError(408, ApiError.REQUEST_TIMEOUT,
+        "the request was not received within " + text(context.requestTimeout()) + " (--request-timeout)", List.of());
+  }
+
+  private ApiError ranOut() {
+    boolean evaluation;
+    synchronized (this) {
+      evaluation = byTimeout;
+    }
+    String why = evaluation
+        ? "the request was cancelled after --timeout " + text(context.timeout())
+        : "the request was cancelled at its deadline, --request-timeout " + text(context.requestTimeout());
+    return new ApiError(500, ApiError.INTERNAL, ApiError.MSG_EVALUATION,
+        List.of(new RegoError(ErrorCodes.CANCEL, why, Location.NONE)));
+  }
+
+  static String text(Duration d) {
+    long ms = d.toMillis();
+    return ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms";
+  }
+
+  /** Ends a read that is waiting for bytes (the demand wakes with it), with this answer. */
+  static final class DeadlineException extends TimeoutException {
+    final transient ApiError error;
+
+    DeadlineException(ApiError error) {
+      super(error.getMessage());
+      this.error = error;
+    }
+  }
+
+  /** Stopping: a request still arriving is refused; one being evaluated may finish. */
+  void stopping() {
+    boolean reading;
+    synchronized (this) {
+      reading = stage == Stage.READING;
+    }
+    if (reading) {
+      request.fail(new DeadlineException(new ApiError(503, ApiError.UNAVAILABLE, "the server is stopping", List.of())));
+    }
+  }
+
+  // ---- answering -----------------------------------------------------------------------------
+
+  private void closeAfter() {
+    synchronized (this) {
+      closeAfter = true;
+    }
+  }
+
+  /** Sends {@code answer} unless something answered first; interrupts an evaluation still running. */
+  private void answer(ApiResponse answer) {
+    boolean close;
+    synchronized (this) {
+      if (stage == Stage.ANSWERED) {
+        return;
+      }
+      stage = Stage.ANSWERED;
+      finish();
+      close = closeAfter;
+    }
+    response.setStatus(answer.status());
+    if (answer.contentType() != null) {
+      response.getHeaders().put(HttpHeader.CONTENT_TYPE, answer.contentType());
+    }
+    if (answer.retryLater()) {
+      response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+    }
+    if (close) {
+      response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
+    }
+    response.write(true, ByteBuffer.wrap(answer.body()), Callback.from(
+        () -> {
+          callback.succeeded();
+          written();
+        },
+        x -> {
+          callback.failed(x);
+          written();
+        }));
+  }
+
+  /** The client has gone: no answer, and the evaluation is cancelled. */
+  private void abort() {
+    synchronized (this) {
+      if (stage == Stage.ANSWERED) {
+        return;
+      }
+      stage = Stage.ANSWERED;
+      finish();
+    }
+    callback.failed(new EofException("the client closed the connection"));
+    written();
+  }
+
+  /** Under the lock: stops the timers, and the evaluation if one is running. */
+  private void finish() {
+    cancel(timer);
+    cancel(probe);
+    if (worker != null) {
+      worker.interrupt();
+    }
+  }
+
+  private void written() {
+    synchronized (this) {
+      responseDone = true;
+    }
+    releaseIfDone();
+  }
+
+  private void releaseIfDone() {
+    synchronized (this) {
+      if (!responseDone || worker != null) {
+        return;
+      }
+      received = null;
+    }
+    memory.close();
+    context.live().remove(this);
+  }
+
+  private static void cancel(ScheduledFuture<?> f) {
+    if (f != null) {
+      f.cancel(false);
+    }
+  }
+
+  @Override
+  public String toString() {
+    synchronized (this) {
+      return request.getMethod() + " " + request.getHttpURI().getPath() + " " + stage.name().toLowerCase(Locale.ROOT);
+    }
+  }
+}

@@ -1,0 +1,141 @@
+package dev.cairn.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.value.ObjectValue;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An evaluation ends when its client leaves, at its deadline (whether or not the work notices) and
+ * at shutdown; each frees its worker for the next request.
+ */
+class CancellationTest {
+  /** Ten billion steps: minutes of one core unless it is cancelled. */
+  static final String SPIN = """
+      package p
+
+      spin if {
+        print("spinning")
+        some a in numbers.range(1, 100000)
+        some b in numbers.range(1, 100000)
+        a * b < 0
+      }
+
+      quick := 1
+      """;
+
+  @Test
+  void aClientThatLeavesCancelsItsEvaluation() throws Exception {
+    CountDownLatch spinning = new CountDownLatch(1);
+    try (CairnServer server = spinServer(c -> c.threads(1), spinning)) {
+      try (RawClient leaving = new RawClient(server.uri())) {
+        leaving.send("POST /v1/data/p/spin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}");
+        assertThat(spinning.await(30, TimeUnit.SECONDS)).isTrue();
+      }
+      // The only worker is free again only if the spinning evaluation was cancelled.
+      HttpResponse<String> quick = HttpClient.newHttpClient().send(
+          HttpRequest.newBuilder(server.uri().resolve("/v1/data/p/quick")).timeout(Duration.ofSeconds(30)).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(quick.body()).isEqualTo("{\"result\":1}\n");
+      RequestBodyLimitsTest.await(() -> server.inFlight() == 0);
+    }
+  }
+
+  @Test
+  void theDeadlineAnswersEvenWhenTheWorkIgnoresCancellation() throws Exception {
+    CountDownLatch entered = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    ServeContext.Api stubborn = request -> {
+      if (request.rawPath().equals("/stuck")) {
+        entered.countDown();
+        awaitIgnoringInterrupts(release); // as a parser that never checks its thread's interruption
+      }
+      return ApiResponse.emptyObject(false);
+    };
+    ServerConfig config = ServerConfig.builder().port(0).threads(1)
+        .timeout(Duration.ofMillis(200)).requestTimeout(Duration.ofSeconds(2)).build();
+    try (CairnServer server = CairnServer.listen(config, stubborn, line -> {})) {
+      try {
+        HttpClient client = HttpClient.newHttpClient();
+        HttpResponse<String> stuck = client.send(
+            HttpRequest.newBuilder(server.uri().resolve("/stuck")).timeout(Duration.ofSeconds(30))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+            HttpResponse.BodyHandlers.ofString());
+        assertThat(entered.getCount()).isZero();
+        assertThat(stuck.statusCode()).isEqualTo(500);
+        JsonNode error = TestServer.JSON.readTree(stuck.body());
+        assertThat(error.path("errors").get(0).path("code").asText()).isEqualTo("eval_cancel_error");
+        assertThat(error.path("errors").get(0).path("message").asText())
+            .isEqualTo("the request was cancelled after --timeout 200ms");
+
+        // The worker is still stuck: the next request waits, and its deadline answers it.
+        HttpResponse<String> waiting = client.send(
+            HttpRequest.newBuilder(server.uri().resolve("/other")).timeout(Duration.ofSeconds(30))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+            HttpResponse.BodyHandlers.ofString());
+        assertThat(waiting.statusCode()).isEqualTo(503);
+        assertThat(waiting.headers().firstValue("Retry-After")).hasValue("1");
+        assertThat(client.send(HttpRequest.newBuilder(server.uri().resolve("/health")).build(),
+            HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+        assertThat(server.memoryInUse()).isPositive(); // the stuck request still holds its body
+      } finally {
+        release.countDown();
+      }
+      RequestBodyLimitsTest.await(() -> server.inFlight() == 0 && server.memoryInUse() == 0);
+    }
+  }
+
+  @Test
+  void stoppingWaitsForTheGracePeriodThenCancelsAndSaysSo() throws Exception {
+    CountDownLatch spinning = new CountDownLatch(1);
+    CairnServer server = spinServer(c -> c.stopTimeout(Duration.ofMillis(100)), spinning);
+    try (RawClient client = new RawClient(server.uri())) {
+      client.send("POST /v1/data/p/spin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}");
+      assertThat(spinning.await(30, TimeUnit.SECONDS)).isTrue();
+      assertThat(server.stop()).isPositive();
+      RequestBodyLimitsTest.await(() -> server.inFlight() == 0);
+    }
+    CairnServer idle = spinServer(c -> {}, new CountDownLatch(1));
+    assertThat(idle.stop()).isZero();
+  }
+
+  static CairnServer spinServer(java.util.function.Consumer<ServerConfig.Builder> configure, CountDownLatch spinning)
+      throws Exception {
+    PolicyStore store = PolicyStore.create(
+        List.of(new PolicyBuilder.Source("p.rego", SPIN)), ObjectValue.EMPTY, List.of(), ParseMode.AUTO);
+    ServerConfig.Builder config = ServerConfig.builder().port(0);
+    configure.accept(config);
+    return CairnServer.start(config.build(), store, "test", line -> {
+      if (line.equals("spinning")) {
+        spinning.countDown();
+      }
+    });
+  }
+
+  private static void awaitIgnoringInterrupts(CountDownLatch latch) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        if (latch.await(RawClient.DEADLINE_MILLIS, TimeUnit.MILLISECONDS)) {
+          break;
+        }
+        throw new AssertionError("the test never released the stuck request");
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package dev.cairn.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Requests no client library would send: each gets its status and a JSON error, never a stack. */
+class MalformedRequestsTest {
+  private record Case(String name, String request, int status) {}
+
+  private static final String BIG_HEADER = "X-Big: " + "h".repeat(20_000) + "\r\n";
+
+  private static final List<Case> CASES = List.of(
+      new Case("Content-Length not a number",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}", 400),
+      new Case("negative Content-Length",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n{}", 400),
+      new Case("two different Content-Lengths",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}", 400),
+      new Case("a chunk size that is not hex",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400),
+      new Case("an unknown transfer coding",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: zip\r\n\r\n{}", 400),
+      new Case("a header line without a colon",
+          "GET /health HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n", 400),
+      new Case("a 20 kB header", "GET /health HTTP/1.1\r\nHost: x\r\n" + BIG_HEADER + "\r\n", 431),
+      new Case("a request line without a version (HTTP/0.9)", "HELLO THERE\r\n\r\n", 505),
+      new Case("a request line with spaces in the target", "GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+      new Case("a missing Host", "GET /health HTTP/1.1\r\n\r\n", 400),
+      new Case("a gzip body that is not gzip",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Encoding: gzip\r\nContent-Length: 2\r\n\r\n{}", 400),
+      new Case("an unknown content coding",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Encoding: compress\r\nContent-Length: 2\r\n\r\n{}", 415),
+      new Case("a body that is not UTF-8",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: 14\r\n\r\n{\"input\": \"\u00ff\u00fe\"}", 400),
+      new Case("YAML that does not parse",
+          "POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Type: application/yaml\r\nContent-Length: 11\r\n\r\ninput: [1,\n", 400),
+      new Case("a bad escape in the query",
+          "GET /v1/data/x?input=%zz HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+      new Case("a body on a GET of data is ignored",
+          "GET /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\n{{{{{", 200));
+
+  @Test
+  void eachMalformedRequestGetsItsStatusAndTheServerGoesOn() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, "{\"x\": 1}", List.of())) {
+      for (Case c : CASES) {
+        try (RawClient raw = new RawClient(s.uri())) {
+          String answer = raw.send(c.request()).readResponse();
+          assertThat(RawClient.status(answer)).as(c.name() + ": " + answer).isEqualTo(c.status());
+          assertThat(answer).as(c.name()).contains("application/json").doesNotContain("internal_error")
+              .doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("<html");
+        }
+      }
+      assertThat(s.get("/health").statusCode()).isEqualTo(200);
+      assertThat(s.get("/v1/data/x").body()).isEqualTo("{\"result\":1}\n");
+      RequestBodyLimitsTest.awaitZero(s.server::memoryInUse);
+    }
+  }
+}
