@@ -261,15 +261,22 @@ final class Exchange {
   }
 
   private void probe() {
-    ClientProbe.State state = ClientProbe.probe(request);
-    if (state == ClientProbe.State.GONE) {
-      abort();
-    } else if (state == ClientProbe.State.SENT_MORE) {
-      // A byte of the next request was taken to look: that connection cannot carry it.
-      closeAfter();
-      synchronized (this) {
+    ClientProbe.State state;
+    synchronized (this) {
+      // Under the lock, so that once an answer is on its way no probe reads from the connection
+      // (by then Jetty may be reading the client's next request from it).
+      if (stage != Stage.WAITING && stage != Stage.RUNNING) {
+        return;
+      }
+      state = ClientProbe.probe(request);
+      if (state == ClientProbe.State.SENT_MORE) {
+        // A byte of the next request was taken to look: that connection cannot carry it.
+        closeAfter = true;
         cancel(probe);
       }
+    }
+    if (state == ClientProbe.State.GONE) {
+      abort();
     }
   }
 

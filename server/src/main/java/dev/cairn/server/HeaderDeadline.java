@@ -11,7 +11,8 @@ import org.eclipse.jetty.server.internal.HttpConnection;
  * deadline. Jetty's idle timeout restarts with every byte, so a client sending one header byte
  * every few seconds would hold its connection forever; Jetty reads headers without a thread, so
  * such clients cost only connections, and this bounds how long. A body that is slow is the {@link
- * Exchange}'s to time out, with a 408.
+ * Exchange}'s to time out, with a 408. (Jetty's internal {@code HttpConnection} is the only place the
+ * parser's state shows; SlowClientsTest fails if an upgrade hides it.)
  */
 final class HeaderDeadline implements Runnable {
   private final ServerConnector connector;
