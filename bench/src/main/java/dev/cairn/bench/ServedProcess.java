@@ -108,6 +108,32 @@ final class ServedProcess implements AutoCloseable {
     return 0;
   }
 
+  /** CPU time the server has used, user and system, in seconds (0 where /proc is absent). */
+  double cpuSeconds() {
+    try {
+      String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
+      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      // Fields 14 and 15 of stat (utime, stime), counted from the state (field 3), in clock ticks.
+      return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0;
+    } catch (IOException | RuntimeException e) {
+      return 0;
+    }
+  }
+
+  /**
+   * Sends SIGTERM and waits up to 30 s: "exit N in T s", or "killed" when it had to be forced.
+   */
+  String stop() throws InterruptedException {
+    long t0 = System.nanoTime();
+    process.destroy();
+    if (!process.waitFor(30, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      process.waitFor();
+      return "killed after 30 s";
+    }
+    return String.format(java.util.Locale.ROOT, "exit %d in %.1f s", process.exitValue(), (System.nanoTime() - t0) / 1e9);
+  }
+
   @Override
   public void close() throws InterruptedException {
     process.destroy();
