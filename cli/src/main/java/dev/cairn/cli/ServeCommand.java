@@ -143,8 +143,7 @@ final class ServeCommand implements Callable<Integer> {
       int unfinished = server.stop();
       log.accept(unfinished == 0
           ? "cairn serve: stopped"
-          : "cairn serve: stopped; requests still running after the grace period (--shutdown-grace-period "
-              + grace.toSeconds() + "s) were cancelled");
+          : "cairn serve: stopped; requests still running at the end of --shutdown-grace-period were cancelled");
       Runtime.getRuntime().halt(ExitCodes.OK);
     }, "cairn-serve-shutdown"));
     err.println("cairn serve: listening on " + server.uri());

@@ -130,10 +130,6 @@ public final class CairnServer implements AutoCloseable {
     return context.budget().used();
   }
 
-  ServeContext context() {
-    return context;
-  }
-
   /** Requests read, waiting or being evaluated now. */
   int inFlight() {
     return context.live().size();
