@@ -64,6 +64,13 @@ final class ExtensionRules {
     return byKeyword.containsKey(keyword);
   }
 
+  /** The ids of every rule in the table. */
+  Set<String> ruleIds() {
+    Set<String> out = new java.util.TreeSet<>();
+    byKeyword.values().forEach(rs -> rs.forEach(r -> out.add(r.ruleId())));
+    return out;
+  }
+
   /** The ids of the rules for resource properties. */
   Set<String> resourceRuleIds() {
     Set<String> out = new java.util.TreeSet<>();

@@ -45,6 +45,13 @@ final class Formats {
 
   private Formats() {}
 
+  /** The rules formats report under. */
+  static java.util.Set<String> ruleIds() {
+    java.util.Set<String> ids = new java.util.TreeSet<>();
+    FORMATS.values().forEach(f -> ids.add(f.ruleId()));
+    return ids;
+  }
+
   /** The format of that name, or null when Cairn (like cfn-lint) does not check it. */
   static Format get(String name) {
     return FORMATS.get(name);

@@ -81,6 +81,26 @@ final class RuleIds {
       "Ref", "W1030", "Fn::Sub", "W1031", "Fn::Join", "W1032", "Fn::Split", "W1033",
       "Fn::FindInMap", "W1034", "Fn::Select", "W1035", "Fn::GetAZs", "W1036");
 
+  /**
+   * The rules of the template as a whole: parse errors, transform and processing errors, the
+   * template's own shape, resource types, references between sections, read-only properties and
+   * output values. (Section rules are in {@link TemplateChecks}.)
+   */
+  static final Set<String> TEMPLATE = Set.of(
+      "E0000", "E0001", "E0002", "E1001", "E3005", "E3006", "E3040", "E6101", "E8002");
+
+  /** Every rule id Cairn can report. */
+  static java.util.SortedSet<String> all() {
+    java.util.SortedSet<String> all = new java.util.TreeSet<>(TEMPLATE);
+    all.addAll(RESOURCE_PROPERTIES.values());
+    all.addAll(FUNCTIONS.values());
+    all.addAll(RESOLVED.values());
+    all.addAll(Formats.ruleIds());
+    all.addAll(TemplateChecks.sectionRuleIds());
+    all.addAll(ExtensionRules.ALL.ruleIds());
+    return all;
+  }
+
   /** The rule for a function's own arguments. */
   static String function(String name) {
     return FUNCTIONS.getOrDefault(name, "E1001");

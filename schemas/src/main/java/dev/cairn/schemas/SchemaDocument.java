@@ -64,8 +64,8 @@ final class SchemaDocument {
   }
 
   private JsonNode find(String ref) {
-    if (ref.equals("#")) {
-      return root;
+    if (ref.equals("#") || ref.equals("#/")) {
+      return root; // "#/" is the root for cfn-lint's resolver (the Transform and state machine schemas use it)
     }
     return ref.startsWith("#/") ? root.at(ref.substring(1)) : MissingNode.getInstance();
   }

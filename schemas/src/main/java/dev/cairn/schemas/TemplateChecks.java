@@ -42,6 +42,11 @@ final class TemplateChecks {
     this.validator = new Validator(context, store);
   }
 
+  /** The rule ids of the template's sections. */
+  static List<String> sectionRuleIds() {
+    return SECTIONS.stream().map(Section::ruleId).toList();
+  }
+
   List<Violation> run() {
     if (!template.isObject()) {
       validator.report(sink, Scope.section("E1001", Set.of()), "type", Trail.ROOT, null,

@@ -81,6 +81,11 @@ public final class TemplateLinter {
     return findings;
   }
 
+  /** Every rule id a lint can report, cfn-lint's ids (E0000 ... W4005), sorted. */
+  public static java.util.SortedSet<String> ruleIds() {
+    return java.util.Collections.unmodifiableSortedSet(RuleIds.all());
+  }
+
   /** True for a document that looks like a CloudFormation template (it has Resources or a format version). */
   public static boolean isTemplate(JsonNode value) {
     return value.isObject() && (value.path("Resources").isObject() || value.has("AWSTemplateFormatVersion"));
