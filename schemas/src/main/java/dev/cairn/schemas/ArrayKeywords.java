@@ -70,13 +70,6 @@ final class ArrayKeywords {
             () -> Repr.of(array) + " has more than " + s.maxUniqueItems + " unique items");
       }
     }
-    if (s.format != null) {
-      for (int i : kept) {
-        if (array.get(i).isValueNode()) {
-          ScalarKeywords.format(v, s.format, array.get(i), at.index(i), scope, sink);
-        }
-      }
-    }
     if (s.contains != null) {
       boolean any = false;
       for (int i : kept) {
@@ -99,6 +92,10 @@ final class ArrayKeywords {
     }
   }
 
+  /**
+   * cfn-lint's {@code uniqueKeys}: the items that have every key must differ in them; items without
+   * one are not compared (IAM statements without a Sid are many and fine). Reported once, at the list.
+   */
   private static void uniqueKeys(
       Validator v, JsonNode keys, JsonNode array, List<Integer> kept, Trail at, Scope scope, Sink sink) {
     Set<List<JsonNode>> seen = new HashSet<>();
@@ -108,10 +105,17 @@ final class ArrayKeywords {
         continue;
       }
       List<JsonNode> tuple = new ArrayList<>();
-      keys.forEach(k -> tuple.add(item.path(k.asText())));
-      if (!seen.add(tuple)) {
-        v.report(sink, scope, "uniqueKeys", at.index(i), null,
-            () -> Repr.of(item) + " has non-unique values for keys " + Repr.of(keys));
+      for (JsonNode k : keys) {
+        JsonNode value = item.get(k.asText());
+        if (value == null) {
+          tuple = null;
+          break;
+        }
+        tuple.add(value);
+      }
+      if (tuple != null && !seen.add(tuple)) {
+        v.report(sink, scope, "uniqueKeys", at, null, () -> "array items are not unique for keys " + Repr.of(keys));
+        return;
       }
     }
   }

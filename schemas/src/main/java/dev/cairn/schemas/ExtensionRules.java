@@ -32,9 +32,10 @@ final class ExtensionRules {
    * @param lower a key of the object whose string value is compared in lower case, or null
    * @param all every violation is reported; otherwise only the first, as cfn-lint's rules do unless
    *     they ask for all matches
+   * @param ignored schema keywords whose violations this rule does not report here
    */
   record Rule(String ruleId, String keyword, String type, List<String> path, String schema, boolean regional,
-      boolean noFunctions, boolean json, String lower, boolean all) {}
+      boolean noFunctions, boolean json, String lower, boolean all, Set<String> ignored) {}
 
   static final ExtensionRules ALL = load();
 
@@ -129,9 +130,12 @@ final class ExtensionRules {
     boolean json = false;
     boolean all = false;
     String lower = null;
+    Set<String> ignored = new java.util.TreeSet<>();
     for (String option : cells[3].equals("-") ? new String[0] : cells[3].split(",")) {
       if (option.startsWith("lower=")) {
         lower = option.substring(6);
+      } else if (option.startsWith("ignore=")) {
+        ignored.add(option.substring(7));
       } else if (!OPTIONS.contains(option)) {
         throw new SchemaException(RESOURCE + ":" + n, "unknown option " + option);
       }
@@ -140,6 +144,6 @@ final class ExtensionRules {
       json |= option.equals("json");
       all |= option.equals("all");
     }
-    return new Rule(cells[0], keyword, type, path, cells[2], regional, noFunctions, json, lower, all);
+    return new Rule(cells[0], keyword, type, path, cells[2], regional, noFunctions, json, lower, all, Set.copyOf(ignored));
   }
 }

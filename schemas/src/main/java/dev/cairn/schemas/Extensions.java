@@ -64,7 +64,7 @@ final class Extensions {
       return;
     }
     Set<String> functions = r.noFunctions() ? Set.of() : RuleIds.PROPERTY_FUNCTIONS;
-    Scope scope = new Scope(Map.of("", r.ruleId(), "format", r.ruleId()), functions, null, null, true);
+    Scope scope = Scope.keywords(Map.of("", r.ruleId(), "format", r.ruleId()), functions);
     if (r.json() && node.isTextual()) {
       try {
         node = JSON.readTree(node.textValue());
@@ -73,7 +73,7 @@ final class Extensions {
         return;
       }
       // the document's own keys are not in the file: findings inside it are reported at the string
-      scope = new Scope(scope.rules(), functions, null, at, true);
+      scope = scope.pinnedAt(at);
     }
     if (r.lower() != null && node.isObject() && node.path(r.lower()).isTextual()) {
       String value = node.get(r.lower()).textValue();
@@ -82,7 +82,7 @@ final class Extensions {
         node = ((ObjectNode) node.deepCopy()).set(r.lower(), TextNode.valueOf(lower));
       }
     }
-    if (r.all() || sink.isTrial()) {
+    if ((r.all() || sink.isTrial()) && r.ignored().isEmpty()) {
       v.validate(doc, schema, node, at, scope, sink);
       return;
     }
@@ -90,10 +90,18 @@ final class Extensions {
     v.validate(doc, schema, node, at, scope, own);
     boolean first = true;
     for (Violation x : own.violations()) {
-      // the first of this rule's own; rules that a cfnLint keyword inside its schema named report theirs
-      if (!x.ruleId().equals(r.ruleId()) || first) {
+      boolean mine = x.ruleId().equals(r.ruleId());
+      if (mine && r.ignored().contains(x.keyword())) {
+        continue;
+      }
+      // the first of this rule's own (or all); rules that a cfnLint keyword inside its schema named report theirs
+      if (r.all() || !mine || first) {
+        if (sink.isTrial()) {
+          sink.fail();
+          return;
+        }
         sink.add(x);
-        first &= !x.ruleId().equals(r.ruleId());
+        first &= !mine;
       }
     }
   }

@@ -1,79 +1,66 @@
 package dev.cairn.schemas;
 
-import java.net.InetAddress;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
- * cfn-lint's {@code format} values (docs/format_keyword.md) with the rule id each reports under. A
- * format not listed here (json, int64, uri, ...) is not checked, as in cfn-lint.
+ * cfn-lint's {@code format} values (docs/format_keyword.md) with the rule id each reports under, as
+ * the live cfn-lint 1.42.1 checks them: its own AWS formats report their own rule (E1150 ...), the
+ * standard ones (date-time, the address formats) the rule of their place (E3002 in resource
+ * properties). A format applies to strings only. A format not listed here (json, int64, uri, ...) is
+ * not checked, as in cfn-lint; nor is {@code AWS::Logs::LogGroup.Name}, for which cfn-lint reports
+ * no value at all (E1155: none for spaces, {@code !}, the empty string or 600 characters).
  */
 final class Formats {
-  record Format(String ruleId, Pattern pattern) {}
+  /**
+   * @param ruleId the rule a violation is reported under, or null for the rule of the place
+   */
+  record Format(String ruleId, Predicate<String> valid) {}
 
-  private static final Pattern VPC = Pattern.compile("^vpc-([0-9a-f]{8}|[0-9a-f]{17})$");
-  private static final Pattern SG = Pattern.compile("^sg-([0-9a-f]{8}|[0-9a-f]{17})$");
-  private static final Pattern SUBNET = Pattern.compile("^subnet-([0-9a-f]{8}|[0-9a-f]{17})$");
-  private static final Pattern AMI = Pattern.compile("^ami-([0-9a-f]{8}|[0-9a-f]{17})$");
-  private static final Pattern SG_NAME = Pattern.compile("^[a-zA-Z0-9 ._\\-:/()#,@\\[\\]+=&;{}!$*]{1,255}$");
+  private static final Pattern VPC = Pattern.compile("vpc-([0-9A-Fa-f]{8}|[0-9A-Fa-f]{17})");
+  private static final Pattern SG = Pattern.compile("sg-([0-9A-Fa-f]{8}|[0-9A-Fa-f]{17})");
+  private static final Pattern SUBNET = Pattern.compile("subnet-([0-9A-Fa-f]{8}|[0-9A-Fa-f]{17})");
+  private static final Pattern AMI = Pattern.compile("ami-([0-9a-z]{8}|[0-9a-z]{17})");
+  private static final Pattern SG_NAME = Pattern.compile("[a-zA-Z0-9 ._\\-:/()#,@\\[\\]+=&;{}!$*]+");
   private static final Pattern ROLE_ARN =
-      Pattern.compile("^arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*$");
-  private static final Pattern LOG_GROUP = Pattern.compile("^[\\.\\-_\\/#A-Za-z0-9]{1,512}$");
-  private static final Pattern IPV4_NETWORK =
-      Pattern.compile("^(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(\\.(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}(/(3[0-2]|[12]?\\d))?$");
-  private static final Pattern IPV4 =
-      Pattern.compile("^(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)(\\.(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)){3}$");
-  private static final Pattern IPV6 = Pattern.compile("^[0-9a-fA-F:.]{2,45}$");
-  private static final Pattern IPV6_NETWORK = Pattern.compile("^[0-9a-fA-F:.]{2,45}(/(12[0-8]|1[01]\\d|[1-9]?\\d))?$");
+      Pattern.compile("arn:(aws|aws-cn|aws-iso|aws-iso-[a-z]{1}|aws-us-gov):iam::\\d{12}:role/.*");
+  /** RFC 3339 in UTC as cfn-lint accepts it: any two-digit day, seconds to 59, no offset but Z. */
+  private static final Pattern DATE_TIME =
+      Pattern.compile("\\d{4}-(0[1-9]|1[0-2])-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?Z");
 
   private static final Map<String, Format> FORMATS = Map.ofEntries(
-      Map.entry("AWS::EC2::VPC.Id", new Format("E1151", VPC)),
-      Map.entry("AWS::EC2::SecurityGroup.Id", new Format("E1150", SG)),
-      Map.entry("AWS::EC2::SecurityGroup.Ids", new Format("E1150", SG)),
-      Map.entry("AWS::EC2::SecurityGroup.Name", new Format("E1153", SG_NAME)),
-      Map.entry("AWS::EC2::SecurityGroup.Names", new Format("E1153", SG_NAME)),
-      Map.entry("AWS::EC2::Subnet.Id", new Format("E1154", SUBNET)),
-      Map.entry("AWS::EC2::Subnet.Ids", new Format("E1154", SUBNET)),
-      Map.entry("AWS::EC2::Image.Id", new Format("E1152", AMI)),
-      Map.entry("AWS::IAM::Role.Arn", new Format("E1156", ROLE_ARN)),
-      Map.entry("AWS::Logs::LogGroup.Name", new Format("E1155", LOG_GROUP)),
-      Map.entry("ipv4-network", new Format("E1103", IPV4_NETWORK)),
-      // draft-07's own address formats, which cfn-lint checks too (Route 53 records)
-      Map.entry("ipv4", new Format("E1103", IPV4)),
-      Map.entry("ipv6", new Format("E1103", IPV6)),
-      Map.entry("ipv6-network", new Format("E1103", IPV6_NETWORK)));
+      Map.entry("AWS::EC2::VPC.Id", new Format("E1151", matching(VPC))),
+      Map.entry("AWS::EC2::SecurityGroup.Id", new Format("E1150", matching(SG))),
+      Map.entry("AWS::EC2::SecurityGroup.Name", new Format("E1153", matching(SG_NAME))),
+      Map.entry("AWS::EC2::Subnet.Id", new Format("E1154", matching(SUBNET))),
+      Map.entry("AWS::EC2::Image.Id", new Format("E1152", matching(AMI))),
+      Map.entry("AWS::IAM::Role.Arn", new Format("E1156", matching(ROLE_ARN))),
+      Map.entry("date-time", new Format(null, matching(DATE_TIME))),
+      Map.entry("ipv4", new Format(null, Networks::ipv4Address)),
+      Map.entry("ipv6", new Format(null, Networks::ipv6Address)),
+      Map.entry("ipv4-network", new Format(null, Networks::ipv4Network)),
+      Map.entry("ipv6-network", new Format(null, Networks::ipv6Network)));
 
   private Formats() {}
 
-  /** The rules formats report under. */
+  private static Predicate<String> matching(Pattern p) {
+    return text -> p.matcher(text).matches();
+  }
+
+  /** The rules formats report under (beside the rules of their places). */
   static java.util.Set<String> ruleIds() {
     java.util.Set<String> ids = new java.util.TreeSet<>();
-    FORMATS.values().forEach(f -> ids.add(f.ruleId()));
+    FORMATS.values().forEach(f -> {
+      if (f.ruleId() != null) {
+        ids.add(f.ruleId());
+      }
+    });
     return ids;
   }
 
   /** The format of that name, or null when Cairn (like cfn-lint) does not check it. */
   static Format get(String name) {
     return FORMATS.get(name);
-  }
-
-  /** True when {@code text} has the format; IPv6 addresses and networks are confirmed by the JDK's parser. */
-  static boolean valid(String name, Format format, String text) {
-    if (!format.pattern().matcher(text).matches()) {
-      return false;
-    }
-    if (!name.equals("ipv6-network") && !name.equals("ipv6")) {
-      return true;
-    }
-    String address = text.contains("/") ? text.substring(0, text.indexOf('/')) : text;
-    if (!address.contains(":")) {
-      return false;
-    }
-    try {
-      InetAddress.getByName(address); // a literal: parsed, never looked up
-      return true;
-    } catch (java.net.UnknownHostException e) {
-      return false;
-    }
   }
 }

@@ -23,6 +23,9 @@ final class Functions {
       Map.entry("Fn::Equals", "equals.json"), Map.entry("Fn::And", "and.json"), Map.entry("Fn::Or", "or.json"),
       Map.entry("Fn::Not", "not.json"));
 
+  /** cfn-lint checks Fn::GetAZs in its code, not with a schema of its data: this is that check. */
+  private static final SchemaDocument GET_AZS = builtIn("getazs.json");
+
   private final Validator v;
   private final Resolver resolver;
   private final References references;
@@ -31,6 +34,17 @@ final class Functions {
     this.v = v;
     this.resolver = new Resolver(v.template);
     this.references = new References(v);
+  }
+
+  private static SchemaDocument builtIn(String name) {
+    try (java.io.InputStream in = Functions.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new SchemaException(name, "missing from the classpath");
+      }
+      return new SchemaDocument("(built-in)/" + name, "(built-in)/" + name, new com.fasterxml.jackson.databind.ObjectMapper().readTree(in));
+    } catch (java.io.IOException e) {
+      throw new SchemaException(name, "cannot read: " + e.getMessage());
+    }
   }
 
   /** The function a one-key object calls ({@code Ref}, {@code Condition}, {@code Fn::*}), or null. */
@@ -61,16 +75,16 @@ final class Functions {
     if (fn.equals("Ref") && "AWS::NoValue".equals(arg.textValue())) {
       return;
     }
+    String rule = argumentRule(fn, scope);
     Sink structure = sink.isTrial() ? Sink.trial() : new Sink();
-    String file = FILES.get(fn);
-    if (file != null) {
-      SchemaDocument f = v.store.required("other/functions/" + file);
-      v.validate(f, f.root(), arg, argAt, Scope.function(RuleIds.function(fn)), structure);
+    SchemaDocument f = schema(fn);
+    if (f != null) {
+      v.validate(f, f.root(), arg, argAt, Scope.function(rule), structure);
     } else if (!RuleIds.isFunction(fn)) {
       v.report(structure, Scope.section("E1001", Set.of()), "type", at, null, () -> "'" + fn + "' is not a known function");
     }
     if (structure.isEmpty()) {
-      references.check(fn, arg, argAt, structure);
+      references.check(fn, arg, argAt, rule, structure);
     }
     sink.absorb(structure);
     if (!structure.isEmpty()) {
@@ -86,11 +100,37 @@ final class Functions {
       return;
     }
     JsonNode value = resolver.resolve(fn, arg);
-    if (value != null) {
-      v.validate(target, value, at, scope.resolved(fn, at), sink);
-    } else {
+    if (value == null) {
       typeCheck(target, fn, inst, at, scope, sink);
+    } else if (fn.equals("Ref") && v.template.parameters.containsKey(arg.asText())) {
+      // as cfn-lint, a parameter's default is faulted where it is written (its format at the Ref)
+      Trail defaultAt = Trail.ROOT.key("Parameters").key(arg.asText()).key("Default");
+      v.validate(target, value, at, scope.resolved(fn, defaultAt, argAt), sink);
+    } else {
+      v.validate(target, value, at, scope.resolved(fn, argAt), sink);
     }
+  }
+
+  /**
+   * The rule a call's own faults are reported under: its own at the top of a place, else the rule
+   * that owns the place (the outermost function's, or an output value's), but for a {@code Ref}
+   * inside another function, which cfn-lint always reports as E1020.
+   */
+  private static String argumentRule(String fn, Scope scope) {
+    String owner = scope.owner();
+    if (owner == null || (fn.equals("Ref") && RuleIds.isFunctionRule(owner))) {
+      return RuleIds.function(fn);
+    }
+    return owner;
+  }
+
+  /** The schema of a function's arguments, or null for a function Cairn has none for. */
+  private SchemaDocument schema(String fn) {
+    if (fn.equals("Fn::GetAZs")) {
+      return GET_AZS;
+    }
+    String file = FILES.get(fn);
+    return file == null ? null : v.store.required("other/functions/" + file);
   }
 
   /** An unresolved call can still return the wrong kind of value: a list where a string belongs. */
@@ -101,8 +141,11 @@ final class Functions {
     }
     JsonNode type = s.type;
     String result = type == null ? null : resultType(fn, inst.get(fn));
-    if (result != null && !compatible(result, type)) {
-      v.report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
+    if (result != null && !compatible(fn, result, type)) {
+      // reported as the call's own fault (E1020 for a Ref to a list), or its owner's; a GetAtt at the call
+      Scope own = scope.resolvedBy() != null ? scope : Scope.section(argumentRule(fn, scope), Set.of());
+      Trail where = fn.equals("Fn::GetAtt") ? at.key(fn) : at;
+      v.report(sink, own, "type", where, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
     }
   }
 
@@ -119,11 +162,13 @@ final class Functions {
     };
   }
 
-  private boolean compatible(String result, JsonNode type) {
+  private boolean compatible(String fn, String result, JsonNode type) {
     boolean strict = v.template.strict;
     for (JsonNode t : type.isArray() ? type : java.util.List.of(type)) {
       String want = t.asText();
-      if (want.equals(result)
+      // cfn-lint 1.42.1 takes any attribute where a number or boolean belongs (a list too)
+      boolean anyAttribute = fn.equals("Fn::GetAtt") && Set.of("integer", "number", "boolean").contains(want);
+      if (want.equals(result) || anyAttribute
           || (result.equals("integer") && want.equals("number"))
           || (!strict && !result.equals("array") && !result.equals("object")
               && Set.of("string", "integer", "number", "boolean").contains(want))) {

@@ -19,8 +19,9 @@ final class References {
     this.v = v;
   }
 
-  void check(String fn, JsonNode arg, Trail at, Sink sink) {
-    Scope scope = Scope.section(RuleIds.function(fn), Set.of());
+  /** Checks what {@code fn}'s argument names, reporting under {@code rule}. */
+  void check(String fn, JsonNode arg, Trail at, String rule, Sink sink) {
+    Scope scope = Scope.section(rule, Set.of());
     switch (fn) {
       case "Fn::GetAtt" -> getAtt(arg, at, scope, sink);
       case "Fn::Sub" -> sub(arg, at, scope, sink);

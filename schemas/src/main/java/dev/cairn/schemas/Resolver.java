@@ -58,11 +58,19 @@ final class Resolver {
   }
 
   private JsonNode ref(String name) {
+    if (name.equals("AWS::NotificationARNs")) {
+      // a list, as cfn-lint resolves it: where one string belongs, the resolved value is the fault (W1030)
+      return NODES.arrayNode().add("arn:" + template.pseudoValue("AWS::Partition") + ":sns:" + template.region
+          + ":123456789012:notification");
+    }
     String pseudo = template.pseudoValue(name);
     if (pseudo != null) {
       return TextNode.valueOf(pseudo);
     }
     JsonNode parameter = template.parameters.get(name);
+    if (parameter != null && parameter.path("Type").asText().startsWith("AWS::SSM::Parameter::Value<")) {
+      return null; // the default names an SSM parameter; its value is only known at deployment (as cfn-lint)
+    }
     JsonNode def = parameter == null ? null : parameter.get("Default");
     if (def == null || !def.isValueNode() || def.asText().isEmpty()) {
       return null; // an empty default is the idiom for "not given", used behind a condition
@@ -92,6 +100,9 @@ final class Resolver {
         replacement = "${" + name.substring(1) + "}";
       } else if (variables.has(name)) {
         replacement = text(variables.get(name), depth);
+      } else if (template.parameters.containsKey(name)) {
+        JsonNode parameter = ref(name); // a parameter's default, as a Ref would give it; a list has no text
+        replacement = parameter != null && parameter.isValueNode() ? parameter.asText() : null;
       } else {
         replacement = template.pseudoValue(name);
       }

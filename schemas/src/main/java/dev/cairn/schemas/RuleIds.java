@@ -39,11 +39,11 @@ final class RuleIds {
       Map.entry("exclusiveMaximum", "E3034"),
       Map.entry("multipleOf", "E3034"),
       Map.entry("uniqueItems", "E3037"),
-      Map.entry("uniqueKeys", "E3037"),
+      Map.entry("uniqueKeys", "E3002"),
       Map.entry("maxUniqueItems", "E3037"),
       Map.entry("uniqueItemsAllowed", "I3037"),
       Map.entry("prefixItems", "E3008"),
-      Map.entry("format", "E1103"),
+      Map.entry("format", "E3002"), // the standard formats; cfn-lint's own formats have their own rules
       Map.entry("readOnly", "E3040"));
 
   /** The intrinsic functions resource properties may use (cfn-lint's default). */
@@ -87,7 +87,7 @@ final class RuleIds {
    * output values. (Section rules are in {@link TemplateChecks}.)
    */
   static final Set<String> TEMPLATE = Set.of(
-      "E0000", "E0001", "E0002", "E1001", "E3005", "E3006", "E3040", "E6101", "E8002");
+      "E0000", "E0001", "E0002", "E1001", "E3005", "E3006", "E3015", "E3040", "E6005", "E6101");
 
   /** Every rule id Cairn can report. */
   static java.util.SortedSet<String> all() {
@@ -104,6 +104,11 @@ final class RuleIds {
   /** The rule for a function's own arguments. */
   static String function(String name) {
     return FUNCTIONS.getOrDefault(name, "E1001");
+  }
+
+  /** Whether a rule is a function's own (E1020 for Ref, ...). */
+  static boolean isFunctionRule(String ruleId) {
+    return FUNCTIONS.containsValue(ruleId);
   }
 
   static boolean isFunction(String name) {

@@ -63,16 +63,13 @@ final class ScalarKeywords {
 
   static void format(Validator v, String name, JsonNode inst, Trail at, Scope scope, Sink sink) {
     Formats.Format format = Formats.get(name);
-    if (format == null) {
-      return;
-    }
-    String text = Types.text(inst, v.template.strict);
-    if (text == null || Formats.valid(name, format, text)) {
-      return;
+    if (format == null || !inst.isTextual() || format.valid().test(inst.textValue())) {
+      return; // a format applies to strings only, as in JSON Schema (and cfn-lint)
     }
     // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
     boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
-    Scope formatScope = scope.resolvedBy() != null || ownRule ? scope : Scope.section(format.ruleId(), scope.functions());
+    Scope formatScope = format.ruleId() == null || scope.resolvedBy() != null || ownRule
+        ? scope : Scope.section(format.ruleId(), scope.functions());
     v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
   }
 

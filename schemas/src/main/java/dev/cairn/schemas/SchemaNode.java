@@ -210,7 +210,7 @@ final class SchemaNode {
         || dependentExcluded != null || dependencies != null || minProperties >= 0 || maxProperties >= 0
         || propertyNames != null;
     this.arrayKeywords = items != null || itemList != null || prefixItems != null || minItems >= 0 || maxItems >= 0
-        || uniqueItems || repeatsAllowed || uniqueKeys != null || maxUniqueItems >= 0 || contains != null || format != null;
+        || uniqueItems || repeatsAllowed || uniqueKeys != null || maxUniqueItems >= 0 || contains != null;
     this.scalarKeywords = pattern != null || minLength >= 0 || maxLength >= 0 || minimum != null || maximum != null
         || exclusiveMinimum != null || exclusiveMaximum != null || multipleOf != null || format != null;
     this.generic = enumValues != null || constValue != null || allOf != null || anyOf != null || oneOf != null

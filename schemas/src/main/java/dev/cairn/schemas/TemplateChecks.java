@@ -26,8 +26,9 @@ final class TemplateChecks {
       new Section("Resources", "other/resources/configuration.json", "E3001", Set.of()),
       new Section("Outputs", "other/outputs/configuration.json", "E6001", Set.of()),
       new Section("Rules", "other/rules/configuration.json", "E1700", Set.of()));
-  private static final Scope PROPERTIES = new Scope(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS, null, null, true);
-  private static final Scope OUTPUT_VALUES = Scope.section("E6101", RuleIds.PROPERTY_FUNCTIONS);
+  private static final Scope PROPERTIES = Scope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
+  private static final Scope OUTPUT_VALUES = Scope.owningSection("E6101", RuleIds.PROPERTY_FUNCTIONS);
+  private static final Scope EXPORT_NAMES = Scope.section("E6101", RuleIds.PROPERTY_FUNCTIONS);
 
   private final SchemaStore store;
   private final JsonNode template;
@@ -142,7 +143,7 @@ final class TemplateChecks {
         }
       }
     }
-    condition(resource.get("Condition"), at.key("Condition"));
+    condition(resource.get("Condition"), at.key("Condition"), "E3015");
   }
 
   private void dependsOn(String id, JsonNode target, Trail at) {
@@ -152,9 +153,10 @@ final class TemplateChecks {
     }
   }
 
-  private void condition(JsonNode name, Trail at) {
+  /** A resource's (E3015) or an output's (E6005) condition must be one the template defines. */
+  private void condition(JsonNode name, Trail at, String ruleId) {
     if (name != null && name.isTextual() && !context.conditions.contains(name.textValue())) {
-      validator.report(sink, Scope.section("E8002", Set.of()), "dynamicValidation", at, null,
+      validator.report(sink, Scope.section(ruleId, Set.of()), "dynamicValidation", at, null,
           () -> Repr.of(name) + " is not one of " + Repr.list(context.conditions));
     }
   }
@@ -163,14 +165,14 @@ final class TemplateChecks {
     if (!output.isObject()) {
       return;
     }
-    condition(output.get("Condition"), at.key("Condition"));
+    condition(output.get("Condition"), at.key("Condition"), "E6005");
     Iterator<Map.Entry<String, JsonNode>> fields = output.fields();
     while (fields.hasNext()) {
       Map.Entry<String, JsonNode> f = fields.next();
       if (f.getKey().equals("Value")) {
         validator.validate(OUTPUT_VALUE, OUTPUT_VALUE.root(), f.getValue(), at.key("Value"), OUTPUT_VALUES, sink);
       } else if (f.getKey().equals("Export") && f.getValue().has("Name")) {
-        validator.validate(OUTPUT_VALUE, OUTPUT_VALUE.root(), f.getValue().get("Name"), at.key("Export").key("Name"), OUTPUT_VALUES, sink);
+        validator.validate(OUTPUT_VALUE, OUTPUT_VALUE.root(), f.getValue().get("Name"), at.key("Export").key("Name"), EXPORT_NAMES, sink);
       }
     }
   }

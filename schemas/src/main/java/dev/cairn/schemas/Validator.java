@@ -34,6 +34,9 @@ final class Validator {
   }
 
   void validate(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+    if (inst.isTextual() && isDynamicReference(inst.textValue())) {
+      return; // its value is only known at deployment, so cfn-lint checks nothing of it
+    }
     if (s.alwaysFalse) {
       report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
       return;
@@ -56,7 +59,10 @@ final class Validator {
     }
     if (s.typeNames != null && !typeMatches(s.typeNames, inst)) {
       report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(s.type));
-      return;
+      if (sink.failedTrial()) {
+        return;
+      }
+      // as in JSON Schema (and cfn-lint), the other keywords still apply: an enum's value is wrong twice
     }
     if (inst.isObject()) {
       if (s.objectKeywords) {
@@ -119,14 +125,11 @@ final class Validator {
   /** cfn-lint's cfnContext: which functions this node may call, and the schema for its value. */
   private void cfnContext(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     String call = Functions.callName(inst);
-    if (call != null) {
-      if (!Functions.allowed(s.contextFunctions, call)) {
-        report(sink, scope, "type", at, null, () -> call + " is not supported here");
-        return;
-      }
+    if (call != null && Functions.allowed(s.contextFunctions, call)) {
       functions.call(s, s.contextSchema, call, inst, at, scope, sink);
       return;
     }
+    // a function not allowed here is an object like any other, as cfn-lint takes it: the schema says why not
     validate(s.contextSchema, inst, at, scope.withFunctions(Set.of()), sink);
   }
 
@@ -175,10 +178,16 @@ final class Validator {
       sink.fail();
       return;
     }
-    Trail where = scope.pinned() != null ? scope.pinned() : at;
+    Trail where = scope.where(keyword, at);
     String suffix = scope.resolvedBy() != null ? " when '" + scope.resolvedBy() + "' is resolved" : "";
     sink.add(new Violation(
         scope.ruleFor(keyword), where.toList(), scope.pinned() != null ? null : missing, message.get() + suffix, keyword));
+  }
+
+  /** A string with a dynamic reference ({@code {{resolve:ssm:/name}}}) anywhere in it. */
+  static boolean isDynamicReference(String text) {
+    int start = text.indexOf("{{resolve:");
+    return start >= 0 && text.indexOf("}}", start + 10) > 0;
   }
 
   static boolean isNoValue(JsonNode v) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class GatherAndTypeKeywordsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Trail AT = Trail.of(List.of("Resources", "Source", "Properties"));
-  private static final Scope SCOPE = new Scope(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS, null, null, true);
+  private static final Scope SCOPE = Scope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
 
   private static final String TEMPLATE = """
       {"Parameters": {"Size": {"Type": "String"}},

@@ -16,12 +16,13 @@ import java.util.regex.Pattern;
  */
 final class MinimalValue {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static final Map<String, String> FORMATS = Map.of(
-      "AWS::EC2::VPC.Id", "vpc-12345678", "AWS::EC2::SecurityGroup.Id", "sg-12345678",
-      "AWS::EC2::SecurityGroup.Ids", "sg-12345678", "AWS::EC2::Subnet.Id", "subnet-12345678",
-      "AWS::EC2::Subnet.Ids", "subnet-12345678", "AWS::EC2::Image.Id", "ami-12345678",
-      "AWS::IAM::Role.Arn", "arn:aws:iam::123456789012:role/r", "AWS::Logs::LogGroup.Name", "group",
-      "ipv4-network", "10.0.0.0/16", "ipv6-network", "2001:db8::/32");
+  private static final Map<String, String> FORMATS = Map.ofEntries(
+      Map.entry("AWS::EC2::VPC.Id", "vpc-12345678"), Map.entry("AWS::EC2::SecurityGroup.Id", "sg-12345678"),
+      Map.entry("AWS::EC2::SecurityGroup.Ids", "sg-12345678"), Map.entry("AWS::EC2::Subnet.Id", "subnet-12345678"),
+      Map.entry("AWS::EC2::Subnet.Ids", "subnet-12345678"), Map.entry("AWS::EC2::Image.Id", "ami-12345678"),
+      Map.entry("AWS::IAM::Role.Arn", "arn:aws:iam::123456789012:role/r"), Map.entry("AWS::Logs::LogGroup.Name", "group"),
+      Map.entry("ipv4-network", "10.0.0.0/16"), Map.entry("ipv6-network", "2001:db8::/32"),
+      Map.entry("date-time", "2024-01-01T00:00:00Z"));
 
   private final SchemaDocument doc;
   private final java.util.List<String> unbuilt = new java.util.ArrayList<>();
