@@ -52,7 +52,9 @@ final class ArrayKeywords {
       Set<JsonNode> seen = new HashSet<>();
       for (int i : kept) {
         if (!seen.add(array.get(i))) {
-          v.report(sink, scope, "uniqueItems", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
+          // once, at the list, as cfn-lint
+          v.report(sink, scope, "uniqueItems", at, null, () -> Repr.of(array) + " has non-unique elements");
+          break;
         }
       }
     }

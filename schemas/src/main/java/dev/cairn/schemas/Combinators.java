@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * {@code allOf}, {@code anyOf} and {@code oneOf}. A failed {@code anyOf}/{@code oneOf} is reported
- * in the words of the one branch that fits the node's shape, as cfn-lint's best match, when there
- * is one.
+ * as itself and with every branch's faults, as cfn-lint reports it.
  */
 final class Combinators {
   private Combinators() {}
@@ -40,54 +39,33 @@ final class Combinators {
   }
 
   static void anyOf(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    if (passing(v, s.anyOf, inst, at, scope, 1) == 0 && !closestBranch(v, s.anyOf, inst, at, scope, sink)) {
+    if (passing(v, s.anyOf, inst, at, scope, 1) == 0) {
       v.report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+      everyBranch(v, s.anyOf, inst, at, scope, sink);
     }
   }
 
   static void oneOf(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     int passing = passing(v, s.oneOf, inst, at, scope, 2);
-    if (passing == 0 && !closestBranch(v, s.oneOf, inst, at, scope, sink)) {
+    if (passing == 0) {
       v.report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+      everyBranch(v, s.oneOf, inst, at, scope, sink);
     } else if (passing > 1) {
       v.report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(s.raw.get("oneOf")));
     }
   }
 
   /**
-   * When no branch of an anyOf/oneOf fits, the one branch that fits this node itself and fails only
-   * below it (the shape the author chose, with a fault inside) is reported in its own words and
-   * places, as cfn-lint's best match; with none or several such branches the caller reports the
-   * node as a whole. Returns whether a branch was reported.
+   * When no branch fits, each branch's faults, each under its keyword's rule, as cfn-lint reports
+   * them beside the anyOf/oneOf itself (a fault two branches share is one finding).
    */
-  private static boolean closestBranch(Validator v, SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  private static void everyBranch(Validator v, SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
     if (sink.isTrial()) {
-      return false;
+      return;
     }
-    Sink closest = null;
     for (SchemaNode s : schemas) {
-      Sink branch = new Sink();
-      v.validate(s, inst, at, scope, branch);
-      boolean below = !branch.isEmpty() && branch.violations().stream().allMatch(x -> fitsHere(x, at));
-      if (below) {
-        if (closest != null) {
-          return false;
-        }
-        closest = branch;
-      }
+      v.validate(s, inst, at, scope, sink);
     }
-    if (closest == null) {
-      return false;
-    }
-    sink.absorb(closest);
-    return true;
-  }
-
-  /** A violation below {@code at} that does not reject one of its own keys or ask for another. */
-  private static boolean fitsHere(Violation x, Trail at) {
-    int depth = x.path().size();
-    boolean ownKey = depth == at.depth() + 1 && (x.keyword().equals("additionalProperties") || x.keyword().equals("false"));
-    return depth > at.depth() && x.missing() == null && !ownKey;
   }
 
   /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */

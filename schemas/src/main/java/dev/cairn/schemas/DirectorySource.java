@@ -52,6 +52,9 @@ final class DirectorySource implements SchemaSource {
   @Override
   public String describe(String path) {
     Path file = locate(path);
+    if (file == null && !path.startsWith("providers/")) {
+      return fallback.describe(path); // read from the bundled set
+    }
     return file != null ? file.toString() : root.resolve(path).toString();
   }
 

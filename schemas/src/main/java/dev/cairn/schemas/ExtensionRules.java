@@ -20,7 +20,7 @@ import java.util.Set;
  */
 final class ExtensionRules {
   private static final String RESOURCE = "extension-rules.tsv";
-  private static final Set<String> OPTIONS = Set.of("regional", "nofunctions", "json", "all");
+  private static final Set<String> OPTIONS = Set.of("regional", "nofunctions", "json", "all", "off");
 
   /**
    * One rule at one place.
@@ -33,17 +33,24 @@ final class ExtensionRules {
    * @param all every violation is reported; otherwise only the first, as cfn-lint's rules do unless
    *     they ask for all matches
    * @param ignored schema keywords whose violations this rule does not report here
+   * @param off the rule is known but not applied (the live cfn-lint reports nothing under it)
    */
   record Rule(String ruleId, String keyword, String type, List<String> path, String schema, boolean regional,
-      boolean noFunctions, boolean json, String lower, boolean all, Set<String> ignored) {}
+      boolean noFunctions, boolean json, String lower, boolean all, Set<String> ignored, boolean off) {}
 
   static final ExtensionRules ALL = load();
 
   private final Map<String, List<Rule>> byType = new LinkedHashMap<>();
   private final Map<String, List<Rule>> byKeyword = new LinkedHashMap<>();
 
+  private final Set<String> schemaFiles = new java.util.TreeSet<>();
+
   private ExtensionRules(List<Rule> rules) {
     for (Rule r : rules) {
+      schemaFiles.add(r.schema());
+      if (r.off()) {
+        continue;
+      }
       byKeyword.computeIfAbsent(r.keyword(), k -> new ArrayList<>()).add(r);
       if (r.type() != null) {
         byType.computeIfAbsent(r.type(), k -> new ArrayList<>()).add(r);
@@ -86,11 +93,9 @@ final class ExtensionRules {
     return out;
   }
 
-  /** Every schema file the table names. */
+  /** Every schema file the table names (its rules that are off too). */
   Set<String> schemaFiles() {
-    Set<String> out = new java.util.TreeSet<>();
-    byKeyword.values().forEach(rs -> rs.forEach(r -> out.add(r.schema())));
-    return out;
+    return schemaFiles;
   }
 
   private static ExtensionRules load() {
@@ -129,6 +134,7 @@ final class ExtensionRules {
     boolean noFunctions = false;
     boolean json = false;
     boolean all = false;
+    boolean off = false;
     String lower = null;
     Set<String> ignored = new java.util.TreeSet<>();
     for (String option : cells[3].equals("-") ? new String[0] : cells[3].split(",")) {
@@ -143,7 +149,8 @@ final class ExtensionRules {
       noFunctions |= option.equals("nofunctions");
       json |= option.equals("json");
       all |= option.equals("all");
+      off |= option.equals("off");
     }
-    return new Rule(cells[0], keyword, type, path, cells[2], regional, noFunctions, json, lower, all, Set.copyOf(ignored));
+    return new Rule(cells[0], keyword, type, path, cells[2], regional, noFunctions, json, lower, all, Set.copyOf(ignored), off);
   }
 }

@@ -1,5 +1,6 @@
 package dev.cairn.schemas;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -29,18 +30,21 @@ final class Formats {
   private static final Pattern DATE_TIME =
       Pattern.compile("\\d{4}-(0[1-9]|1[0-2])-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?Z");
 
-  private static final Map<String, Format> FORMATS = Map.ofEntries(
-      Map.entry("AWS::EC2::VPC.Id", new Format("E1151", matching(VPC))),
-      Map.entry("AWS::EC2::SecurityGroup.Id", new Format("E1150", matching(SG))),
-      Map.entry("AWS::EC2::SecurityGroup.Name", new Format("E1153", matching(SG_NAME))),
-      Map.entry("AWS::EC2::Subnet.Id", new Format("E1154", matching(SUBNET))),
-      Map.entry("AWS::EC2::Image.Id", new Format("E1152", matching(AMI))),
-      Map.entry("AWS::IAM::Role.Arn", new Format("E1156", matching(ROLE_ARN))),
-      Map.entry("date-time", new Format(null, matching(DATE_TIME))),
-      Map.entry("ipv4", new Format(null, Networks::ipv4Address)),
-      Map.entry("ipv6", new Format(null, Networks::ipv6Address)),
-      Map.entry("ipv4-network", new Format(null, Networks::ipv4Network)),
-      Map.entry("ipv6-network", new Format(null, Networks::ipv6Network)));
+  /** A log group name, which cfn-lint 1.42.1's E1155 checks subnet ids against (its log group names it checks not at all). */
+  private static final Pattern LOG_GROUP = Pattern.compile("[.\\-_/#A-Za-z0-9]{1,512}");
+
+  private static final Map<String, List<Format>> FORMATS = Map.ofEntries(
+      Map.entry("AWS::EC2::VPC.Id", List.of(new Format("E1151", matching(VPC)))),
+      Map.entry("AWS::EC2::SecurityGroup.Id", List.of(new Format("E1150", matching(SG)))),
+      Map.entry("AWS::EC2::SecurityGroup.Name", List.of(new Format("E1153", matching(SG_NAME)))),
+      Map.entry("AWS::EC2::Subnet.Id", List.of(new Format("E1154", matching(SUBNET)), new Format("E1155", matching(LOG_GROUP)))),
+      Map.entry("AWS::EC2::Image.Id", List.of(new Format("E1152", matching(AMI)))),
+      Map.entry("AWS::IAM::Role.Arn", List.of(new Format("E1156", matching(ROLE_ARN)))),
+      Map.entry("date-time", List.of(new Format(null, matching(DATE_TIME)))),
+      Map.entry("ipv4", List.of(new Format(null, Networks::ipv4Address))),
+      Map.entry("ipv6", List.of(new Format(null, Networks::ipv6Address))),
+      Map.entry("ipv4-network", List.of(new Format(null, Networks::ipv4Network))),
+      Map.entry("ipv6-network", List.of(new Format(null, Networks::ipv6Network))));
 
   private Formats() {}
 
@@ -51,16 +55,16 @@ final class Formats {
   /** The rules formats report under (beside the rules of their places). */
   static java.util.Set<String> ruleIds() {
     java.util.Set<String> ids = new java.util.TreeSet<>();
-    FORMATS.values().forEach(f -> {
+    FORMATS.values().forEach(fs -> fs.forEach(f -> {
       if (f.ruleId() != null) {
         ids.add(f.ruleId());
       }
-    });
+    }));
     return ids;
   }
 
-  /** The format of that name, or null when Cairn (like cfn-lint) does not check it. */
-  static Format get(String name) {
+  /** The checks of the format of that name, or null when Cairn (like cfn-lint) does not check it. */
+  static List<Format> get(String name) {
     return FORMATS.get(name);
   }
 }

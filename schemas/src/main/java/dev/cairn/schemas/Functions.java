@@ -99,9 +99,16 @@ final class Functions {
       }
       return;
     }
+    // a value of the wrong kind is the call's fault whatever it resolves to, but a Ref's is its resolved value's (as cfn-lint)
+    boolean ref = fn.equals("Ref");
+    if (!ref && !typeCheck(target, fn, inst, at, scope, sink)) {
+      return;
+    }
     JsonNode value = resolver.resolve(fn, arg);
     if (value == null) {
-      typeCheck(target, fn, inst, at, scope, sink);
+      if (ref) {
+        typeCheck(target, fn, inst, at, scope, sink);
+      }
     } else if (fn.equals("Ref") && v.template.parameters.containsKey(arg.asText())) {
       // as cfn-lint, a parameter's default is faulted where it is written (its format at the Ref)
       Trail defaultAt = Trail.ROOT.key("Parameters").key(arg.asText()).key("Default");
@@ -133,8 +140,11 @@ final class Functions {
     return file == null ? null : v.store.required("other/functions/" + file);
   }
 
-  /** An unresolved call can still return the wrong kind of value: a list where a string belongs. */
-  private void typeCheck(SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  /**
+   * A call can return the wrong kind of value, a list where a string belongs, whatever it resolves
+   * to. Returns whether the kind fits (or is unknown).
+   */
+  private boolean typeCheck(SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
     SchemaNode s = target;
     for (int guard = 0; s.ref != null && guard < 64; guard++) {
       s = v.target(s);
@@ -146,7 +156,9 @@ final class Functions {
       Scope own = scope.resolvedBy() != null ? scope : Scope.section(argumentRule(fn, scope), Set.of());
       Trail where = fn.equals("Fn::GetAtt") ? at.key(fn) : at;
       v.report(sink, own, "type", where, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
+      return false;
     }
+    return true;
   }
 
   private String resultType(String fn, JsonNode arg) {

@@ -19,7 +19,8 @@ final class ObjectKeywords {
       // first: in a trial (an if, a oneOf branch) a missing key decides fastest
       for (String name : s.required) {
         if (!present(scope, obj, name)) {
-          v.report(sink, scope, "required", at, name, () -> "'" + name + "' is a required property");
+          // named as missing; one there as Ref: AWS::NoValue is reported at its parent, as cfn-lint
+          v.report(sink, scope, "required", at, obj.has(name) ? null : name, () -> "'" + name + "' is a required property");
           if (sink.failedTrial()) {
             return;
           }
@@ -70,21 +71,24 @@ final class ObjectKeywords {
       Map.Entry<String, JsonNode> f = fields.next();
       String key = f.getKey();
       JsonNode value = f.getValue();
-      if (scope.absent(value)) {
-        continue;
-      }
+      // a Ref: AWS::NoValue member has no value to check, but its name must still be one allowed (as cfn-lint)
+      boolean absent = scope.absent(value);
       Trail child = at.key(key);
       boolean matched = false;
       SchemaNode p = s.properties == null ? null : s.properties.get(key);
       if (p != null) {
         matched = true;
-        v.validate(p, value, child, scope, sink);
+        if (!absent) {
+          v.validate(p, value, child, scope, sink);
+        }
       }
       if (s.patterns != null) {
         for (int i = 0; i < s.patterns.length; i++) {
           if (s.patterns[i] == null || s.patterns[i].matcher(key).find()) {
             matched = true;
-            v.validate(s.patternSchemas[i], value, child, scope, sink);
+            if (!absent) {
+              v.validate(s.patternSchemas[i], value, child, scope, sink);
+            }
           }
         }
       }
@@ -92,7 +96,7 @@ final class ObjectKeywords {
         if (s.additionalFalse) {
           v.report(sink, scope, "additionalProperties", child, null,
               () -> "Additional properties are not allowed ('" + key + "' was unexpected)");
-        } else if (s.additional != null) {
+        } else if (s.additional != null && !absent) {
           v.validate(s.additional, value, child, scope, sink);
         }
       }
@@ -104,9 +108,11 @@ final class ObjectKeywords {
     if (given.isEmpty()) {
       v.report(sink, scope, "requiredXor", at, null, () -> "Only one of " + Repr.of(names) + " is a required property");
     }
-    for (int i = 1; i < given.size(); i++) {
+    // two or more given: each is at fault, as cfn-lint reports it
+    for (int i = 0; given.size() > 1 && i < given.size(); i++) {
+      String other = given.get(i == 0 ? 1 : 0);
       v.report(sink, scope, "requiredXor", at.key(given.get(i)), null,
-          () -> "Only one of " + Repr.of(names) + " is a required property ('" + given.get(0) + "' is given too)");
+          () -> "Only one of " + Repr.of(names) + " is a required property ('" + other + "' is given too)");
     }
   }
 
@@ -117,7 +123,8 @@ final class ObjectKeywords {
     }
     for (JsonNode dep : deps) {
       if (!present(scope, obj, dep.asText())) {
-        v.report(sink, scope, keyword, at, dep.asText(), () -> "'" + dep.asText() + "' is a dependency of '" + key + "'");
+        v.report(sink, scope, keyword, at, obj.has(dep.asText()) ? null : dep.asText(),
+            () -> "'" + dep.asText() + "' is a dependency of '" + key + "'");
       }
     }
   }

@@ -13,28 +13,49 @@ final class Repr {
 
   private Repr() {}
 
+  /** The value, cut (when longer than the limit) after its last whole element or word that fits. */
   static String of(JsonNode v) {
     StringBuilder b = new StringBuilder();
     append(b, v);
-    return b.length() > MAX ? b.substring(0, MAX - 3) + "..." : b.toString();
+    return shorten(b);
   }
 
+  /** The items as a list; when it would be longer than the limit, the whole items that fit and how many more. */
   static String list(Iterable<?> items) {
     StringBuilder b = new StringBuilder("[");
+    int shown = 0;
+    int more = 0;
     for (Object o : items) {
-      if (b.length() > 1) {
-        b.append(", ");
+      if (more > 0) {
+        more++;
+        continue;
       }
+      StringBuilder item = new StringBuilder();
       if (o instanceof JsonNode n) {
-        append(b, n);
+        append(item, n);
       } else {
-        quote(b, String.valueOf(o));
+        quote(item, String.valueOf(o));
       }
-      if (b.length() > MAX) {
-        return b.substring(0, MAX - 3) + "...]";
+      String text = shorten(item);
+      if (shown > 0 && b.length() + text.length() + 2 > MAX) {
+        more = 1;
+        continue;
       }
+      b.append(shown++ > 0 ? ", " : "").append(text);
     }
-    return b.append(']').toString();
+    return b.append(more > 0 ? ", ... (" + more + " more)]" : "]").toString();
+  }
+
+  /** Text longer than the limit cut at an element's or word's end, never inside a word. */
+  private static String shorten(StringBuilder b) {
+    if (b.length() <= MAX) {
+      return b.toString();
+    }
+    int cut = b.lastIndexOf(", ", MAX - 4);
+    if (cut < MAX / 2) {
+      cut = b.lastIndexOf(" ", MAX - 4);
+    }
+    return (cut < MAX / 2 ? b.substring(0, MAX - 4) : b.substring(0, cut)) + " ...";
   }
 
   private static void append(StringBuilder b, JsonNode v) {

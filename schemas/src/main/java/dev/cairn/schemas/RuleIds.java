@@ -25,7 +25,7 @@ final class RuleIds {
       Map.entry("not", "E3012"),
       Map.entry("enum", "E3030"),
       Map.entry("enumCaseInsensitive", "E3030"),
-      Map.entry("const", "E3030"),
+      Map.entry("const", "E3002"),
       Map.entry("pattern", "E3031"),
       Map.entry("minItems", "E3032"),
       Map.entry("maxItems", "E3032"),
@@ -43,8 +43,7 @@ final class RuleIds {
       Map.entry("maxUniqueItems", "E3037"),
       Map.entry("uniqueItemsAllowed", "I3037"),
       Map.entry("prefixItems", "E3008"),
-      Map.entry("format", "E3002"), // the standard formats; cfn-lint's own formats have their own rules
-      Map.entry("readOnly", "E3040"));
+      Map.entry("format", "E3002")); // the standard formats; cfn-lint's own formats have their own rules
 
   /** The intrinsic functions resource properties may use (cfn-lint's default). */
   static final Set<String> PROPERTY_FUNCTIONS = Set.of(
@@ -87,7 +86,7 @@ final class RuleIds {
    * output values. (Section rules are in {@link TemplateChecks}.)
    */
   static final Set<String> TEMPLATE = Set.of(
-      "E0000", "E0001", "E0002", "E1001", "E3005", "E3006", "E3015", "E3040", "E6005", "E6101");
+      "E0000", "E0001", "E0002", "E1001", "E3005", "E3006", "E3015", "E6005", "E6101");
 
   /** Every rule id Cairn can report. */
   static java.util.SortedSet<String> all() {

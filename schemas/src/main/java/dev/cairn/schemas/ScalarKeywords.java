@@ -2,6 +2,7 @@ package dev.cairn.schemas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Locale;
 
 /** The keywords of strings and numbers, with CloudFormation's coercion ({@code 10} is also "10"). */
@@ -11,7 +12,7 @@ final class ScalarKeywords {
   static void check(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
     boolean strict = v.template.strict;
     if (s.pattern != null || s.minLength >= 0 || s.maxLength >= 0) {
-      String text = Types.text(inst, strict);
+      String text = inst.isTextual() ? inst.textValue() : null; // as in JSON Schema, strings only (cfn-lint too)
       if (text != null) {
         if (s.pattern != null && !s.matches(text)) {
           v.report(sink, scope, "pattern", at, null, () -> Repr.of(inst) + " does not match '" + s.pattern + "'");
@@ -62,15 +63,19 @@ final class ScalarKeywords {
   }
 
   static void format(Validator v, String name, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    Formats.Format format = Formats.get(name);
-    if (format == null || !inst.isTextual() || format.valid().test(inst.textValue())) {
+    List<Formats.Format> checks = Formats.get(name);
+    if (checks == null || !inst.isTextual()) {
       return; // a format applies to strings only, as in JSON Schema (and cfn-lint)
     }
-    // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
-    boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
-    Scope formatScope = format.ruleId() == null || scope.resolvedBy() != null || ownRule
-        ? scope : Scope.section(format.ruleId(), scope.functions());
-    v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
+    for (Formats.Format format : checks) {
+      if (!format.valid().test(inst.textValue())) {
+        // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
+        boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
+        Scope formatScope = format.ruleId() == null || scope.resolvedBy() != null || ownRule
+            ? scope : Scope.section(format.ruleId(), scope.functions());
+        v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
+      }
+    }
   }
 
   /** {@code enum} and cfn-lint's {@code enumCaseInsensitive}; any type of value. */

@@ -108,6 +108,23 @@ public final class SchemaStore {
     if (root == null || !root.isObject()) {
       throw new SchemaException(name, "a schema must be a JSON object");
     }
-    return Optional.of(new SchemaDocument(path, name, root));
+    SchemaDocument doc = new SchemaDocument(path, name, root);
+    SchemaCheck.Problem problem = SchemaCheck.first(doc, sibling -> source.read(sibling) != null);
+    if (problem != null) {
+      throw new SchemaException(name + position(name, bytes, problem.path()), problem.reason());
+    }
+    return Optional.of(doc);
+  }
+
+  /** {@code :line:column} of a path in a schema file (read again, located, only when it is broken). */
+  private static String position(String name, byte[] bytes, java.util.List<Object> path) {
+    try {
+      var file = dev.cairn.locator.DocumentLoader.builder().build()
+          .load(name.endsWith(".json") ? name : name + ".json", new String(bytes, StandardCharsets.UTF_8));
+      var r = file.documents().get(0).sourceIndex().locate(path).region();
+      return ":" + r.startLine() + ":" + r.startColumn();
+    } catch (RuntimeException e) {
+      return "";
+    }
   }
 }

@@ -21,9 +21,11 @@ import java.util.Set;
  *     {@code Fn::GetAZs} is E1017), or a section's rule (an output's value, E6101); null at the top
  * @param noValueAbsent whether {@code Ref: AWS::NoValue} members count as absent (not in a function's
  *     own arguments, where {@code Fn::If} takes it as a branch)
+ * @param nullOfAnyType whether null is a value of any type, as cfn-lint takes it in resource
+ *     properties and function arguments (not in the template's sections: a null Description is E1004)
  */
 record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy, Trail pinned, Trail pinnedFormat,
-    String owner, boolean noValueAbsent) {
+    String owner, boolean noValueAbsent, boolean nullOfAnyType) {
 
   String ruleFor(String keyword) {
     if (resolvedBy != null) {
@@ -42,7 +44,7 @@ record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy
   }
 
   Scope withFunctions(Set<String> allowed) {
-    return new Scope(rules, allowed, resolvedBy, pinned, pinnedFormat, owner, noValueAbsent);
+    return new Scope(rules, allowed, resolvedBy, pinned, pinnedFormat, owner, noValueAbsent, nullOfAnyType);
   }
 
   /** A resolved value's scope: reported under the function's resolution rule, at {@code at}. */
@@ -53,20 +55,20 @@ record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy
   /** As {@link #resolved(String, Trail)}, with format violations at {@code formatAt}. */
   Scope resolved(String function, Trail at, Trail formatAt) {
     return pinned != null
-        ? new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, pinned, pinnedFormat, owner, true)
-        : new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, at, formatAt, owner, true);
+        ? new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, pinned, pinnedFormat, owner, true, nullOfAnyType)
+        : new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, at, formatAt, owner, true, nullOfAnyType);
   }
 
   /** One rule for every keyword (a template section, a function's arguments). */
   static Scope section(String ruleId, Set<String> functions) {
-    return new Scope(Map.of("", ruleId), functions, null, null, null, null, true);
+    return new Scope(Map.of("", ruleId), functions, null, null, null, null, true, false);
   }
 
   /**
    * A section whose rule reports everything in it, functions included (an output's value, E6101).
    */
   static Scope owningSection(String ruleId, Set<String> functions) {
-    return new Scope(Map.of("", ruleId), functions, null, null, null, ruleId, true);
+    return new Scope(Map.of("", ruleId), functions, null, null, null, ruleId, true, false);
   }
 
   /**
@@ -74,17 +76,17 @@ record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy
    * {@code Ref: AWS::NoValue} is a value like any other.
    */
   static Scope function(String ruleId) {
-    return new Scope(Map.of("", ruleId), Set.of(), null, null, null, ruleId, false);
+    return new Scope(Map.of("", ruleId), Set.of(), null, null, null, ruleId, false, true);
   }
 
   /** A resource's properties, or a rule's place: rules by keyword, property functions recognised. */
   static Scope keywords(Map<String, String> rules, Set<String> functions) {
-    return new Scope(rules, functions, null, null, null, null, true);
+    return new Scope(rules, functions, null, null, null, null, true, true);
   }
 
   /** This scope with its violations reported at {@code at} (a JSON document inside a string). */
   Scope pinnedAt(Trail at) {
-    return new Scope(rules, functions, resolvedBy, at, null, owner, noValueAbsent);
+    return new Scope(rules, functions, resolvedBy, at, null, owner, noValueAbsent, nullOfAnyType);
   }
 
   boolean absent(com.fasterxml.jackson.databind.JsonNode value) {

@@ -10,18 +10,32 @@ import java.util.List;
 final class Sink {
   private final List<Violation> violations = new ArrayList<>();
   private final boolean trial;
+  private final boolean strictTypes;
   private boolean failed;
 
   Sink() {
-    this(false);
+    this(false, false);
   }
 
-  private Sink(boolean trial) {
+  private Sink(boolean trial, boolean strictTypes) {
     this.trial = trial;
+    this.strictTypes = strictTypes;
   }
 
   static Sink trial() {
-    return new Sink(true);
+    return new Sink(true, false);
+  }
+
+  /**
+   * A trial in which a value is only of its JSON type (no coercion), as cfn-lint decides an
+   * {@code if}: {@code Engine: true} does not meet {@code if: {type: string}}.
+   */
+  static Sink strictTrial() {
+    return new Sink(true, true);
+  }
+
+  boolean strictTypes() {
+    return strictTypes;
   }
 
   boolean isTrial() {

@@ -13,9 +13,9 @@ import dev.cairn.report.FindingLocation;
 import dev.cairn.report.Resource;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * Checks CloudFormation templates against the resource provider schemas as cfn-lint does, with
@@ -64,20 +64,47 @@ public final class TemplateLinter {
     return findings;
   }
 
-  /** Lints one document, reported under {@code fileName}. */
+  /**
+   * Lints one document, reported under {@code fileName}. A document Cairn cannot check (a schema it
+   * needs is broken, a walk too deep) is one E0002 finding, at the document's start, saying why.
+   */
   public List<Finding> lint(String fileName, Document document) {
-    JsonNode template = document.value();
-    Suppressions suppressions = new Suppressions(options, template);
-    Set<Violation> violations = new LinkedHashSet<>();
-    for (String region : options.regions()) {
-      violations.addAll(new TemplateChecks(store, template, region, options.strict()).run());
+    try {
+      return check(fileName, document);
+    } catch (SchemaException e) {
+      return List.of(cannotCheck(fileName, document, e.getMessage()));
+    } catch (StackOverflowError e) {
+      return List.of(cannotCheck(fileName, document, "its schemas or values nest too deep to check"));
+    } catch (RuntimeException e) {
+      return List.of(cannotCheck(fileName, document, "internal error: " + e));
     }
-    List<Finding> findings = new ArrayList<>();
-    for (Violation v : violations) {
-      if (!suppressions.suppressed(v)) {
-        findings.add(finding(fileName, document, v));
+  }
+
+  private static Finding cannotCheck(String file, Document document, String reason) {
+    Location where = document.sourceIndex().locate(List.of());
+    var r = where.region();
+    FindingLocation at = new FindingLocation(List.of(), r.startLine(), r.startColumn(), r.startLine(), r.startColumn(), List.of());
+    return new Finding(file, document.index(), "E0002", "E0002", "cannot check this template: " + reason, "error", null, at,
+        List.of(), metadata("check"));
+  }
+
+  private List<Finding> check(String fileName, Document document) {
+    JsonNode template = document.value();
+    LanguageExtensions.Expanded expanded =
+        template.isObject() && LanguageExtensions.declared(template) ? LanguageExtensions.expand(template) : null;
+    JsonNode checked = expanded == null ? template : expanded.template();
+    Suppressions suppressions = new Suppressions(options, checked);
+    // by where the template says it (an expanded loop's elements share their lines): the expanded path, for its resource
+    Map<Violation, List<Object>> violations = new LinkedHashMap<>();
+    for (String region : options.regions()) {
+      for (Violation v : new TemplateChecks(store, checked, region, options.strict()).run()) {
+        if (!suppressions.suppressed(v)) {
+          violations.putIfAbsent(expanded == null ? v : v.at(expanded.source(v.path())), v.path());
+        }
       }
     }
+    List<Finding> findings = new ArrayList<>();
+    violations.forEach((v, path) -> findings.add(finding(fileName, document, v, resource(document, checked, path, v.path()))));
     return findings;
   }
 
@@ -97,7 +124,7 @@ public final class TemplateLinter {
     return new Finding(file, 0, "E0000", "E0000", e.reason(), "error", null, at, List.of(), metadata("parse"));
   }
 
-  private static Finding finding(String file, Document document, Violation v) {
+  private static Finding finding(String file, Document document, Violation v, Resource resource) {
     List<Object> path = new ArrayList<>(v.path());
     if (v.missing() != null) {
       path.add(v.missing());
@@ -107,16 +134,21 @@ public final class TemplateLinter {
     FindingLocation location =
         new FindingLocation(path, r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), where.missing());
     return new Finding(file, document.index(), v.ruleId(), v.ruleId(), v.message(), RuleIds.severity(v.ruleId()),
-        resource(document, v.path()), location, List.of(), metadata(v.keyword()));
+        resource, location, List.of(), metadata(v.keyword()));
   }
 
-  private static Resource resource(Document document, List<Object> path) {
-    if (path.size() < 2 || !"Resources".equals(path.get(0)) || !(path.get(1) instanceof String id)) {
+  /**
+   * The resource a finding is in: named and typed as in the checked template ({@code checkedPath}),
+   * located where the written one has it ({@code sourcePath}: an expanded loop's body).
+   */
+  private static Resource resource(Document document, JsonNode checked, List<Object> checkedPath, List<Object> sourcePath) {
+    if (checkedPath.size() < 2 || !"Resources".equals(checkedPath.get(0)) || !(checkedPath.get(1) instanceof String id)) {
       return null;
     }
-    JsonNode r = document.value().path("Resources").path(id);
+    JsonNode r = checked.path("Resources").path(id);
     JsonNode cdk = r.path("Metadata").path("aws:cdk:path");
-    var region = document.sourceIndex().locate(List.of("Resources", id)).region();
+    List<Object> at = new ArrayList<>(sourcePath.subList(0, sourcePath.size() - (checkedPath.size() - 2)));
+    var region = document.sourceIndex().locate(at).region();
     return new Resource(id, r.path("Type").asText(null), cdk.isTextual() ? cdk.textValue() : null,
         region.startLine(), region.startColumn());
   }

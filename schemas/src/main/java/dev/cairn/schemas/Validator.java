@@ -57,7 +57,9 @@ final class Validator {
       }
       // as cfn-lint, the keywords beside a $ref apply too (an IAM Statement: one object or a list)
     }
-    if (s.typeNames != null && !typeMatches(s.typeNames, inst)) {
+    boolean strictTypes = template.strict || sink.strictTypes();
+    if (s.typeNames != null && !(inst.isNull() && scope.nullOfAnyType() && !strictTypes)
+        && !typeMatches(s.typeNames, inst, strictTypes)) {
       report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(s.type));
       if (sink.failedTrial()) {
         return;
@@ -103,7 +105,9 @@ final class Validator {
       report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(s.not.raw));
     }
     if (s.ifSchema != null) {
-      SchemaNode branch = passes(s.ifSchema, inst, at, scope) ? s.thenSchema : s.elseSchema;
+      Sink condition = Sink.strictTrial();
+      validate(s.ifSchema, inst, at, scope, condition);
+      SchemaNode branch = condition.isEmpty() ? s.thenSchema : s.elseSchema;
       if (branch != null) {
         validate(branch, inst, at, scope, sink);
       }
@@ -155,9 +159,9 @@ final class Validator {
     return t;
   }
 
-  boolean typeMatches(String[] types, JsonNode inst) {
+  boolean typeMatches(String[] types, JsonNode inst, boolean strict) {
     for (String t : types) {
-      if (Types.is(inst, t, template.strict)) {
+      if (Types.is(inst, t, strict)) {
         return true;
       }
     }

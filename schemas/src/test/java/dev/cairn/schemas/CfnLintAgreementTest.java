@@ -311,4 +311,112 @@ class CfnLintAgreementTest {
     assertThat(Lint.at(Lint.DEFAULT.lint(LOADER.load("t.json", json))))
         .containsExactlyInAnyOrder("E1015@10", "W1030@19", "W1030@20");
   }
+
+  /**
+   * A failed anyOf with every branch's faults; pattern and length for strings only; an if's types not
+   * coerced (Engine: true is no string); both of two exclusive properties; a repeated list once; a Ref:
+   * AWS::NoValue member absent for required but still a name that must be allowed; every fault of a rule
+   * that reports all (E3692); subnet ids under E1154 and E1155 (cfn-lint's E1155 checks them as log
+   * group names); no E3040 for a read-only property and no E3042, which cfn-lint 1.42.1 never reports.
+   */
+  @Test
+  void theKeywordsMeetTheValuesCfnLintMeetsThemWith() {
+    String text = """
+        Resources:
+          Volume:
+            Type: AWS::EC2::Volume
+            Properties:
+              Encrypted: true
+          Permission:
+            Type: AWS::Lambda::Permission
+            Properties:
+              Action: lambda:InvokeFunction
+              FunctionName: f
+              Principal: s3.amazonaws.com
+              SourceAccount: 9
+          Cache:
+            Type: AWS::ElastiCache::CacheCluster
+            Properties:
+              CacheNodeType: cache.t3.micro
+              NumCacheNodes: 1
+              Engine: true
+          Ingress:
+            Type: AWS::EC2::SecurityGroupIngress
+            Properties:
+              GroupId: sg-12345678
+              IpProtocol: "-1"
+              CidrIp: 10.0.0.0/8
+              SourceSecurityGroupId: sg-12345678
+          Acl:
+            Type: AWS::WAF::WebACL
+            Properties:
+              Name: acl
+              MetricName: acl
+              DefaultAction: {Type: ALLOW}
+              Rules:
+                - {Action: {Type: BLOCK}, Priority: 1, RuleId: r}
+                - {Action: {Type: BLOCK}, Priority: 1, RuleId: r}
+          Policy:
+            Type: AWS::SQS::QueuePolicy
+            Properties:
+              Queues: !Ref AWS::NoValue
+              PolicyDocument: {Statement: [{Effect: Allow, Principal: "*", Action: "sqs:*", Resource: "*"}]}
+              Bogus: !Ref AWS::NoValue
+          Cluster:
+            Type: AWS::RDS::DBCluster
+            Properties:
+              Engine: postgres
+          Instance:
+            Type: AWS::EC2::Instance
+            Properties:
+              ImageId: ami-12345678
+              SubnetId: "subnet:x"
+          Queue:
+            Type: AWS::SQS::Queue
+            Properties:
+              Arn: arn:aws:sqs:us-east-1:123456789012:q
+          Task:
+            Type: AWS::ECS::TaskDefinition
+            Properties:
+              ContainerDefinitions:
+                - Name: a
+                  Image: x
+                  Essential: false
+        """;
+    assertThat(Lint.at(Lint.DEFAULT.lint(LOADER.load("t.yaml", text)))).containsExactlyInAnyOrder(
+        "E3003@4", "E3003@4", "E3003@4", "E3003@4", "E3003@4", "E3017@4", "E3014@24", "E3014@25", "E3037@32",
+        "E3003@37", "E3002@40", "E3692@43", "E3692@43", "E3692@43", "E3692@43", "E1154@49", "E1155@49");
+  }
+
+  /**
+   * Null meets any type in resource properties (not in the Description); an Fn::Sub where an object
+   * belongs is E1019, not its resolved value's W1031.
+   */
+  @Test
+  void nullIsOfAnyTypeInPropertiesButNotInSectionsAndAFunctionOfTheWrongKindIsItsOwnFault() {
+    String text = """
+        {
+          "Resources": {
+            "Cluster": {
+              "Type": "AWS::RDS::DBCluster",
+              "Properties": {
+                "Engine": "aurora-postgresql",
+                "StorageEncrypted": null,
+                "DatabaseName": null
+              }
+            },
+            "Workgroup": {
+              "Type": "AWS::Athena::WorkGroup",
+              "Properties": {
+                "Name": "w",
+                "WorkGroupConfiguration": {"Fn::Sub": "arn:${AWS::Partition}:s3:::x"}
+              }
+            }
+          },
+          "Description": null
+        }
+        """;
+    assertThat(Lint.at(Lint.DEFAULT.lint(LOADER.load("t.json", text)))).containsExactlyInAnyOrder(
+        "E1019@15", "E1004@19");
+  }
 }

@@ -46,7 +46,7 @@ class ExtensionRulesFixtureTest {
     // nothing else but the provider schemas' own view of the same faults (E30xx, E36xx enums)
     Set<String> marked = new TreeSet<>(marks().stream().map(m -> m.substring(0, 5)).toList());
     assertThat(found.stream().map(f -> f.substring(0, 5)).filter(r -> !marked.contains(r)))
-        .as(Lint.describe(findings)).allMatch(r -> r.equals("E3030") || r.equals("E3042"));
+        .as(Lint.describe(findings)).allMatch(r -> r.equals("E3030"));
   }
 
   @Test

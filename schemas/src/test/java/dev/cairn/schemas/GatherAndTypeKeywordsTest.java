@@ -96,7 +96,7 @@ class GatherAndTypeKeywordsTest {
         .isEmpty();
     assertThat(check(DLQ_SCHEMA,
         "{\"FifoQueue\": true, \"RedrivePolicy\": {\"deadLetterTargetArn\": {\"Fn::GetAtt\": \"Dlq.Arn\"}}}"))
-        .containsExactly("E3030 Resources/Dlq/Properties/FifoQueue");
+        .containsExactly("E3002 Resources/Dlq/Properties/FifoQueue"); // const: E3002, as cfn-lint
     // the filter: a bucket is not looked at; a literal ARN has no resource to gather
     assertThat(check(DLQ_SCHEMA, "{\"FifoQueue\": true, \"RedrivePolicy\": {\"deadLetterTargetArn\": {\"Ref\": \"Bucket\"}}}"))
         .isEmpty();
@@ -114,7 +114,7 @@ class GatherAndTypeKeywordsTest {
             "key": {"$data": "/target/type"}, "map": {"AWS::S3::Bucket": "s3.amazonaws.com"}}}}}}}}}}""";
     assertThat(check(schema, "{\"Target\": {\"Ref\": \"Bucket\"}, \"Principal\": \"s3.amazonaws.com\"}")).isEmpty();
     assertThat(check(schema, "{\"Target\": {\"Ref\": \"Bucket\"}, \"Principal\": \"sns.amazonaws.com\"}"))
-        .containsExactly("E3030 Resources/Source/Properties/Principal");
+        .containsExactly("E3002 Resources/Source/Properties/Principal");
     // a type the map does not have: nothing to compare with
     assertThat(check(schema, "{\"Target\": {\"Ref\": \"Dlq\"}, \"Principal\": \"sns.amazonaws.com\"}")).isEmpty();
   }
