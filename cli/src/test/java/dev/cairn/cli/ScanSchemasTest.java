@@ -15,7 +15,7 @@ class ScanSchemasTest {
     assertThat(with.exitCode()).isEqualTo(1);
     assertThat(with.out())
         .contains("functions.yaml:15:18: error E1020: 'Missing' is not one of")
-        .contains("functions.yaml:41:7: warning W1035:")
+        .contains("functions.yaml:41:21: warning W1035:") // at the function, where cfn-lint reports a resolved value
         .contains("template.yaml:17:7: error data.policy.deny: PrivateSubnet");
   }
 
