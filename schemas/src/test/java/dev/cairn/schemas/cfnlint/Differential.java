@@ -93,9 +93,11 @@ final class Differential {
   String report(String title, Set<String> notChecked) {
     StringBuilder b = new StringBuilder();
     b.append("== ").append(title).append('\n');
-    b.append(String.format("cfn-lint findings compared: %d; matched by Cairn at the same line: %d (%.1f%%)%n",
+    int other = notCompared.values().stream().mapToInt(Integer::intValue).sum();
+    b.append(String.format("cfn-lint findings: %d, of which %d under the rules compared%n", cfnLintTotal() + other, cfnLintTotal()));
+    b.append(String.format("cfn-lint findings compared: %d; matched by Cairn at the same line: %d (%.2f%%)%n",
         cfnLintTotal(), matched(), 100 * recall()));
-    b.append(String.format("Cairn findings compared: %d; with no cfn-lint counterpart: %d (%.1f%%)%n",
+    b.append(String.format("Cairn findings compared: %d; with no cfn-lint counterpart: %d (%.2f%%)%n",
         cairnTotal(), cairnTotal() - matched(), 100 * extra()));
     if (!notChecked.isEmpty()) {
       b.append("templates Cairn reports as not checked (left out): ").append(notChecked).append('\n');
