@@ -97,6 +97,8 @@ final class Attribution {
   private boolean failing;
   /** The input collections the failure being replayed searched; null when none. */
   private List<ValuePath> searchedInFailure;
+  /** While a join's sides are added, the place of the other side; null otherwise. */
+  private List<Object> joinPartner;
   /** Input values the derivation held outside any failure so far, by identity; null when none. */
   private Set<Value> seenOutside;
 
@@ -373,11 +375,12 @@ final class Attribution {
       groups.peek().causes.add(new Pending(source, use, reason, detail));
       return;
     }
+    List<Object> partner = reason == Reason.JOINED ? joinPartner : null;
     if (source instanceof ValuePath p) {
-      tree.insert(p, role, use, reason, detail);
+      tree.insert(p, role, use, reason, detail, partner);
     } else {
       AbsentPath m = (AbsentPath) source;
-      tree.insert(m.keys(), m.missingFrom(), role, use, reason, detail);
+      tree.insert(m.keys(), m.missingFrom(), role, use, reason, detail, partner);
     }
   }
 
@@ -511,8 +514,7 @@ final class Attribution {
           // Found among the input (another resource by a reference to it) relates the two; found in
           // the policy's own table, it is the key's test.
           // (A set's lookup finds the key itself.)
-          addSources(e.value(0), Role.CAUSE, use,
-              tested ? testedWhy : e.value(1) != e.value(0) && path(e.value(1)) != null ? Reason.JOINED : Reason.LOOKED_UP, null);
+          lookup(e, use, tested ? testedWhy : null);
       case MISSING -> addAbsentPath(e, use);
       case SEARCH -> {
         // The collection itself, an input node or computed from one; not the elements of a rule's
@@ -666,6 +668,18 @@ final class Attribution {
     }
   }
 
+  private void lookup(TraceEvent e, long use, Reason testedWhy) {
+    Value key = e.value(0);
+    Value found = e.value(1);
+    if (testedWhy == null && found != key && path(found) != null) {
+      joinPartner = path(found).keys();
+      addSources(key, Role.CAUSE, use, Reason.JOINED, null);
+      joinPartner = null;
+    } else {
+      addSources(key, Role.CAUSE, use, testedWhy != null ? testedWhy : Reason.LOOKED_UP, null);
+    }
+  }
+
   /** Whether both values come from the input: comparing them relates two places of it. */
   private boolean joins(Value a, Value b) {
     return hasSource(a) && hasSource(b);
@@ -691,8 +705,33 @@ final class Attribution {
         return;
       }
     }
+    if (why == Reason.JOINED) {
+      joinPartner = placeOf(b);
+      addSources(a, role, use, why, detail);
+      joinPartner = placeOf(a);
+      addSources(b, role, use, why, detail);
+      joinPartner = null;
+      return;
+    }
     addSources(a, role, use, why, detail);
     addSources(b, role, use, why, detail);
+  }
+
+  /** One place of the input a value comes from (its node, its entry, a source it was computed from). */
+  private List<Object> placeOf(Value v) {
+    ValuePath p = path(v);
+    if (p == null) {
+      p = input.keyPathOf(v);
+    }
+    if (p != null) {
+      return p.keys();
+    }
+    Set<Object> d = derived == null ? null : derived.get(v);
+    if (d != null && !d.isEmpty()) {
+      Object first = d.iterator().next();
+      return first instanceof ValuePath vp ? vp.keys() : ((AbsentPath) first).keys();
+    }
+    return null;
   }
 
   /** The value a failing search looked for: placed as it is, outside the search's summary. */

@@ -78,6 +78,10 @@ final class InputDocuments {
         inDoc = path.subList(2, path.size());
         missing = missingFrom < 0 ? -1 : Math.max(0, missingFrom - 2);
       } else {
+        // An entry's own fields (its path) stand for its document as a whole.
+        if (!path.isEmpty() && path.get(0) instanceof Integer i && i < sources.size()) {
+          source = sources.get(i);
+        }
         inDoc = List.of();
         missing = -1;
       }

@@ -32,6 +32,8 @@ public final class PathTree {
     /** What gave the node its role, for explanations. */
     Reason reason;
     String detail;
+    /** For a join, the other place of the input it was compared with; null otherwise. */
+    List<Object> partner;
   }
 
   private final Node root = new Node();
@@ -59,14 +61,22 @@ public final class PathTree {
   }
 
   void insert(List<Object> path, int missingFrom, Role role, long use, Reason reason, String detail) {
+    insert(path, missingFrom, role, use, reason, detail, null);
+  }
+
+  void insert(List<Object> path, int missingFrom, Role role, long use, Reason reason, String detail, List<Object> partner) {
     Node n = root;
     for (Object key : path) {
       n = child(n, key);
     }
-    mark(n, missingFrom, role, use, reason, detail);
+    mark(n, missingFrom, role, use, reason, detail, partner);
   }
 
   void insert(ValuePath path, Role role, long use, Reason reason, String detail) {
+    insert(path, role, use, reason, detail, null);
+  }
+
+  void insert(ValuePath path, Role role, long use, Reason reason, String detail, List<Object> partner) {
     Node n;
     if (path == lastPath) {
       n = lastNode;
@@ -80,7 +90,7 @@ public final class PathTree {
       lastParent = parent;
       lastParentNode = above;
     }
-    mark(n, -1, role, use, reason, detail);
+    mark(n, -1, role, use, reason, detail, partner);
   }
 
   private Node node(ValuePath p) {
@@ -126,17 +136,19 @@ public final class PathTree {
     return c;
   }
 
-  private void mark(Node n, int missingFrom, Role role, long use, Reason reason, String detail) {
+  private void mark(Node n, int missingFrom, Role role, long use, Reason reason, String detail, List<Object> partner) {
     if (!n.inserted) {
       n.inserted = true;
       size++;
       n.reason = reason;
       n.detail = detail;
+      n.partner = partner;
     }
     if (role == Role.CAUSE) {
       if (n.role != Role.CAUSE) {
         n.reason = reason;
         n.detail = detail;
+        n.partner = partner;
       }
       n.role = Role.CAUSE;
     }
@@ -287,7 +299,7 @@ public final class PathTree {
   }
 
   private static Leaf leaf(Node n, List<Object> prefix) {
-    return new Leaf(RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail), n.lastUse, n.firstUse);
+    return new Leaf(RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail, n.partner), n.lastUse, n.firstUse);
   }
 
   /** Whether none of the leaves from {@code from} on is a cause other than a selector. */

@@ -18,27 +18,37 @@ public final class RankedPath {
   private final Role role;
   private final Reason reason;
   private final String detail;
+  private final List<Object> partner;
 
   public RankedPath(List<Object> path, int missingFrom, Role role) {
-    this(List.copyOf(path), missingFrom, role, null, null);
+    this(List.copyOf(path), missingFrom, role, null, null, null);
   }
 
   /** With why it has its role; the keys are copied. */
   static RankedPath of(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
-    return new RankedPath(List.copyOf(path), missingFrom, role, reason, detail);
+    return new RankedPath(List.copyOf(path), missingFrom, role, reason, detail, null);
   }
 
-  /** From keys no one else holds: wrapped, not copied again (every result makes a few). */
-  static RankedPath ofKeys(Object[] keys, int missingFrom, Role role, Reason reason, String detail) {
-    return new RankedPath(Collections.unmodifiableList(Arrays.asList(keys)), missingFrom, role, reason, detail);
+  /**
+   * From keys no one else holds: wrapped, not copied again (every result makes a few); {@code
+   * partner} is the other place a join compared this one with, or null.
+   */
+  static RankedPath ofKeys(Object[] keys, int missingFrom, Role role, Reason reason, String detail, List<Object> partner) {
+    return new RankedPath(Collections.unmodifiableList(Arrays.asList(keys)), missingFrom, role, reason, detail, partner);
   }
 
-  private RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
+  private RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail, List<Object> partner) {
     this.path = path;
     this.missingFrom = missingFrom;
     this.role = role;
     this.reason = reason;
     this.detail = detail;
+    this.partner = partner;
+  }
+
+  /** For a join, the other place of the input it was compared with; null otherwise. */
+  List<Object> partner() {
+    return partner;
   }
 
   public List<Object> path() {
@@ -55,6 +65,9 @@ public final class RankedPath {
 
   /** Why the path has its role: the test or failure that recorded it ("" when not known). */
   public String why() {
+    if (reason == Reason.JOINED && partner != null) {
+      return reason.describe(partner.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("/")));
+    }
     return reason == null ? "" : reason.describe(detail);
   }
 

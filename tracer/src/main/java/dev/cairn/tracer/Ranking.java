@@ -105,8 +105,8 @@ final class Ranking {
       return SELECTOR;
     }
     Reason r = p.reason();
-    if (r == Reason.JOINED) {
-      return JOIN;
+    if (r == Reason.JOINED && !(subject != null && p.partner() != null && within(p.partner(), subject) && within(p.path(), subject))) {
+      return JOIN; // relates the subject to another place; within the subject it is a test like others
     }
     if (within(p.path(), subject)) {
       return IN_SUBJECT;
@@ -114,16 +114,19 @@ final class Ranking {
     return r == Reason.MISSING || r == Reason.SOUGHT || r != null && r.failure() ? FAILURE_ELSEWHERE : TESTED_ELSEWHERE;
   }
 
-  /** Whether a path is a test of a type-naming field ({@link #TYPE_KEYS}) that exists. */
+  /**
+   * Whether a path is a test of a type-naming field ({@link #TYPE_KEYS}), or a probe for one that
+   * is absent (which kind of document is this?).
+   */
   static boolean selector(RankedPath p) {
     List<Object> keys = p.path();
     Reason r = p.reason();
     return p.role() == Role.CAUSE
-        && p.missingFrom() < 0
+        && (p.missingFrom() < 0 || p.missingFrom() == keys.size() - 1)
         && !keys.isEmpty()
         && keys.get(keys.size() - 1) instanceof String k
         && TYPE_KEYS.contains(k)
-        && (r == Reason.TESTED_BY || r == Reason.COMPARED || r == Reason.STANDALONE || r == Reason.LOOKED_UP);
+        && (r == Reason.TESTED_BY || r == Reason.COMPARED || r == Reason.STANDALONE || r == Reason.LOOKED_UP || r == Reason.MISSING);
   }
 
   /**

@@ -194,4 +194,21 @@ class ScannerTest {
     assertThat(f.location().path()).isEmpty();
     assertThat(f.location().line()).isEqualTo(24); // the document, from its --- on
   }
+
+  @Test
+  void combinedEntriesOwnFieldsStandForTheirDocument() {
+    // `file.path` is the combined entry's field, not part of any document: it is the document of
+    // that entry as a whole, not the first file's.
+    Scanner scanner =
+        Scanner.builder().policy(RepoFiles.fixture("conftest/combine/policy")).combine(true).explain(true).build();
+    ScanReport r = scanner.scan(Scanner.inputs(List.of(RepoFiles.fixture("conftest/combine"))));
+    Finding f = r.findings().stream().filter(x -> x.message().contains("unknown team")).findFirst().orElseThrow();
+    assertThat(f.file()).endsWith("user2.yaml");
+    assertThat(f.location().path()).containsExactly("team");
+    assertThat(f.explanation())
+        .filteredOn(e -> e.role().equals("context") && e.why().contains("sprintf") && e.location().path().isEmpty())
+        .extracting(dev.cairn.report.Explanation::file)
+        .isNotEmpty()
+        .allMatch(file -> file.endsWith("user2.yaml"));
+  }
 }

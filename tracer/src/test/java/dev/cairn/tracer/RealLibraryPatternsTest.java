@@ -1,0 +1,199 @@
+package dev.cairn.tracer;
+
+import static dev.cairn.tracer.Traces.trace;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The patterns by which real policy libraries, written by people who never heard of Cairn, put the
+ * primary location on the wrong line, each with the principle that places it right (README, "Which
+ * location is reported"; ../shared/location-cases has one reproduction of each). Every policy
+ * here is written for this test in the shape the libraries use.
+ */
+class RealLibraryPatternsTest {
+  private static String primary(String policy, String input) {
+    Map<String, List<String>> out = trace("package p\n" + policy, "data.p.deny", input);
+    assertThat(out).hasSize(1);
+    return out.values().iterator().next().get(0);
+  }
+
+  @Test
+  void aHelpersFailedElseBranchesOnlySayWhichBranchRan() {
+    String policy =
+        """
+        spec_of(o) := s if {
+          s := o.body.legacy.spec
+        } else := s if {
+          s := o.body.spec
+        }
+        deny contains c.id if {
+          c := spec_of(input).jobs[_]
+          c.root == true
+        }
+        """;
+    assertThat(primary(policy, "{\"body\": {\"spec\": {\"jobs\": [{\"id\": \"a\", \"root\": false}, {\"id\": \"b\", \"root\": true}]}}}"))
+        .isEqualTo("body/spec/jobs/1/root (cause)");
+  }
+
+  @Test
+  void aValuePassedThroughANameHelperCarriesNothingItRead() {
+    String policy =
+        """
+        label(x, fallback) := n if {
+          n := x.about.caption
+        } else := fallback
+        deny contains msg if {
+          some k
+          app := input.apps[k]
+          app.port == 21
+          msg := sprintf("%s listens on ftp", [label(app, k)])
+        }
+        """;
+    assertThat(primary(policy, "{\"apps\": {\"files\": {\"about\": {\"team\": \"x\"}, \"port\": 21}}}"))
+        .isEqualTo("apps/files/port (cause)");
+  }
+
+  @Test
+  void aFailureOutsideTheSubjectRanksAfterTheTestedValueInIt() {
+    String policy =
+        """
+        deny contains name if {
+          some i, name
+          d := input.stacks[i]
+          r := d.Resources[name]
+          r.Type == "Acme::Queue"
+          r.Properties.RetentionDays > 30
+          not d.Parameters
+        }
+        """;
+    assertThat(primary(policy, "{\"stacks\": [{\"Resources\": {\"Q\": {\"Type\": \"Acme::Queue\", \"Properties\": {\"RetentionDays\": 90}}}}]}"))
+        .isEqualTo("stacks/0/Resources/Q/Properties/RetentionDays (cause)");
+  }
+
+  @Test
+  void aTypeSelectorIsNeverTheLocationButTheSubjectItPickedIs() {
+    String policy =
+        """
+        has_backup(all, db) if {
+          some b
+          all[b].Type == "Acme::Backup"
+          all[b].Properties.Of == db
+        }
+        deny contains name if {
+          some name
+          input.Resources[name].Type == "Acme::Db"
+          not has_backup(input.Resources, name)
+        }
+        """;
+    String input =
+        "{\"Resources\": {\"Orders\": {\"Type\": \"Acme::Db\", \"Properties\": {\"Size\": 2}},"
+            + " \"Nightly\": {\"Type\": \"Acme::Backup\", \"Properties\": {\"Of\": \"Users\"}}}}";
+    assertThat(primary(policy, input)).isEqualTo("Resources/Orders (cause)");
+  }
+
+  @Test
+  void aReferenceNotFoundWhereItMustBeIsTheCause() {
+    String policy =
+        """
+        declared(all, wanted) if {
+          some k
+          all[k].Type == "Acme::Role"
+          k == wanted
+        }
+        deny contains name if {
+          some name
+          vm := input.Resources[name]
+          vm.Type == "Acme::Vm"
+          not declared(input.Resources, vm.Properties.RunsAs)
+        }
+        """;
+    String input =
+        "{\"Resources\": {\"Web\": {\"Type\": \"Acme::Vm\", \"Properties\": {\"Cpu\": 2, \"RunsAs\": \"WebRole\"}},"
+            + " \"DbRole\": {\"Type\": \"Acme::Role\"}}}";
+    assertThat(primary(policy, input)).isEqualTo("Resources/Web/Properties/RunsAs (cause)");
+  }
+
+  @Test
+  void anInputValueLookedUpInThePolicysTableIsTested() {
+    String policy =
+        """
+        retired := {"v1": "v3", "v2": "v3"}
+        deny contains msg if {
+          msg := sprintf("%s: api %s is retired", [input.owner, retired[input.api]])
+        }
+        """;
+    assertThat(primary(policy, "{\"owner\": \"ops\", \"api\": \"v2\"}")).isEqualTo("api (cause)");
+  }
+
+  @Test
+  void aJoinRelatesTwoResourcesAndTheValueTestedInTheOtherIsTheLocation() {
+    String policy =
+        """
+        deny contains gw if {
+          some gw, fw
+          g := input.Resources[gw]
+          g.Type == "Acme::Gateway"
+          fw == g.Properties.Firewalls[_]
+          input.Resources[fw].Type == "Acme::Firewall"
+          input.Resources[fw].Properties.Rules[_].Source == "*"
+        }
+        """;
+    String input =
+        "{\"Resources\": {\"Edge\": {\"Type\": \"Acme::Gateway\", \"Properties\": {\"Firewalls\": [\"Open\"]}},"
+            + " \"Open\": {\"Type\": \"Acme::Firewall\", \"Properties\": {\"Rules\": [{\"Port\": 80, \"Source\": \"*\"}]}}}}";
+    assertThat(primary(policy, input)).isEqualTo("Resources/Open/Properties/Rules/0/Source (cause)");
+  }
+
+  @Test
+  void aNegatedGuardSayingTheRuleAppliesRanksAfterTheValueItThenTests() {
+    String policy =
+        """
+        disabled(v) if v == false
+        deny contains name if {
+          some name
+          c := input.Resources[name]
+          c.Type == "Acme::Cache"
+          not disabled(c.Properties.Settings.Encrypt)
+          startswith(c.Properties.Settings.Cipher, "des")
+        }
+        """;
+    String input = "{\"Resources\": {\"C\": {\"Type\": \"Acme::Cache\", \"Properties\": {\"Settings\": {\"Encrypt\": true, \"Cipher\": \"des-cbc\"}}}}}";
+    assertThat(primary(policy, input)).isEqualTo("Resources/C/Properties/Settings/Cipher (cause)");
+  }
+
+  @Test
+  void aKeyMissingUnderAnExistingParentIsPlacedAtThatParent() {
+    String policy =
+        """
+        valid_key(obj, key) if {
+          _ = obj[key]
+          not is_null(obj[key])
+        } else := false
+        deny contains name if {
+          some name
+          r := input.Resources[name]
+          r.Type == "Acme::Broker"
+          not valid_key(r.Properties.Encryption, "KeyId")
+        }
+        """;
+    String input = "{\"Resources\": {\"B\": {\"Type\": \"Acme::Broker\", \"Properties\": {\"Encryption\": {\"Managed\": false}}}}}";
+    assertThat(primary(policy, input)).isEqualTo("Resources/B/Properties/Encryption/?KeyId (cause)");
+  }
+
+  @Test
+  void keysTestedByARuleStandForTheirEntries() {
+    String policy =
+        """
+        deny contains code if {
+          some code
+          input.responses[code]
+          not startswith(code, "2")
+          not startswith(code, "4")
+        }
+        """;
+    assertThat(primary(policy, "{\"responses\": {\"200\": {}, \"7xx\": {\"d\": 1}}}")).isEqualTo("responses/7xx (cause)");
+  }
+}
