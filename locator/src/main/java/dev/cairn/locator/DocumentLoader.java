@@ -59,10 +59,13 @@ public final class DocumentLoader {
     try {
       attributes = Files.readAttributes(path, BasicFileAttributes.class);
     } catch (IOException e) {
-      throw new LocatorException(name, 1, 1, "cannot read: " + e);
+      throw new LocatorException(name, 1, 1, "cannot read: " + IoReasons.of(path, e));
+    }
+    if (attributes.isDirectory()) {
+      throw new LocatorException(name, 1, 1, "is a directory");
     }
     if (!attributes.isRegularFile()) {
-      throw new LocatorException(name, 1, 1, "not a regular file");
+      throw new LocatorException(name, 1, 1, "not a regular file (a FIFO, socket or device is never read)");
     }
     if (attributes.size() > limits.maxFileChars()) {
       throw new LocatorException(name, 1, 1, "file of " + attributes.size()
@@ -97,7 +100,7 @@ public final class DocumentLoader {
     try {
       return load(displayName, SourceText.read(displayName, reader, limits.maxFileChars()));
     } catch (IOException e) {
-      throw new LocatorException(displayName, 1, 1, "cannot read: " + e);
+      throw new LocatorException(displayName, 1, 1, "cannot read: " + IoReasons.of(null, e));
     }
   }
 
@@ -106,7 +109,7 @@ public final class DocumentLoader {
     try {
       bytes = Files.readAllBytes(path);
     } catch (IOException e) {
-      throw new LocatorException(name, 1, 1, "cannot read: " + e);
+      throw new LocatorException(name, 1, 1, "cannot read: " + IoReasons.of(path, e));
     }
     return load(name, SourceText.decode(name, bytes), format);
   }

@@ -145,11 +145,12 @@ public enum InputFormat {
       case JSON:
         return JsonReader.read(file, text, limits);
       default:
-        return List.of(NodeDocuments.toDocument(file, parse(file, text, limits.maxDepth()), limits));
+        return List.of(NodeDocuments.toDocument(file, parse(file, text, limits), limits));
     }
   }
 
-  private Node parse(String file, String text, int maxDepth) {
+  private Node parse(String file, String text, Limits limits) {
+    int maxDepth = limits.maxDepth();
     switch (this) {
       case HCL2:
         return HclParser.parse(file, text, maxDepth);
@@ -162,7 +163,7 @@ public enum InputFormat {
       case XML:
         return XmlReader.read(file, text, maxDepth);
       case DOTENV:
-        return DotenvParser.parse(file, text);
+        return DotenvParser.parse(file, text, limits.maxExpansionChars());
       case PROPERTIES:
         return PropertiesParser.parse(file, text);
       default:

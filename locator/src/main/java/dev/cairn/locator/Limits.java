@@ -10,9 +10,12 @@ package dev.cairn.locator;
  * @param maxFileChars size of a file in characters (and, for files read from disk, in bytes)
  * @param maxDocuments documents in one YAML stream
  * @param maxNumberLength characters in one number (parsing huge numbers is slow)
+ * @param maxExpansionChars characters that {@code ${KEY}} references in a {@code .env} file may add
+ *     by expansion, over the whole file (keys expanding each other double at every level)
  */
 public record Limits(
-    long maxAliasExpansion, int maxDepth, long maxFileChars, int maxDocuments, int maxNumberLength) {
+    long maxAliasExpansion, int maxDepth, long maxFileChars, int maxDocuments, int maxNumberLength,
+    long maxExpansionChars) {
 
   public static final Limits DEFAULT = builder().build();
 
@@ -22,6 +25,7 @@ public record Limits(
     positive(maxFileChars, "maxFileChars");
     positive(maxDocuments, "maxDocuments");
     positive(maxNumberLength, "maxNumberLength");
+    positive(maxExpansionChars, "maxExpansionChars");
     if (maxFileChars > Integer.MAX_VALUE - 16) {
       throw new IllegalArgumentException("maxFileChars must fit in a Java string: " + maxFileChars);
     }
@@ -43,16 +47,21 @@ public record Limits(
         .maxDepth(maxDepth)
         .maxFileChars(maxFileChars)
         .maxDocuments(maxDocuments)
-        .maxNumberLength(maxNumberLength);
+        .maxNumberLength(maxNumberLength)
+        .maxExpansionChars(maxExpansionChars);
   }
 
-  /** Starts from the defaults: 1,000,000 expanded nodes, depth 1,000, 100 MB, 10,000 documents. */
+  /**
+   * Starts from the defaults: 1,000,000 expanded nodes, depth 1,000, 100 MB, 10,000 documents,
+   * 1,000-character numbers, 10 MiB of {@code .env} expansion.
+   */
   public static final class Builder {
     private long maxAliasExpansion = 1_000_000;
     private int maxDepth = 1_000;
     private long maxFileChars = 100L * 1024 * 1024;
     private int maxDocuments = 10_000;
     private int maxNumberLength = 1_000;
+    private long maxExpansionChars = 10L * 1024 * 1024;
 
     private Builder() {}
 
@@ -81,8 +90,13 @@ public record Limits(
       return this;
     }
 
+    public Builder maxExpansionChars(long chars) {
+      this.maxExpansionChars = chars;
+      return this;
+    }
+
     public Limits build() {
-      return new Limits(maxAliasExpansion, maxDepth, maxFileChars, maxDocuments, maxNumberLength);
+      return new Limits(maxAliasExpansion, maxDepth, maxFileChars, maxDocuments, maxNumberLength, maxExpansionChars);
     }
   }
 }

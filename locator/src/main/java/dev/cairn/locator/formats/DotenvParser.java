@@ -12,17 +12,31 @@ import java.util.regex.Pattern;
  * {@code KEY=value} lines ({@code export} allowed, {@code #} comments), single quotes literal,
  * double quotes with escapes, {@code ${KEY}} and {@code $KEY} expanded from keys defined earlier in
  * the file (never from the environment, so results do not depend on the machine). A key locates from
- * its name to the end of its value.
+ * its name to the end of its value. What expansion adds over the whole file is bounded: keys that
+ * expand each other ({@code B=${A}${A}}, {@code C=${B}${B}}, ...) double at every level.
  */
 public final class DotenvParser {
 
   private static final Pattern KEY = Pattern.compile("(?:export\\s+)?([A-Za-z_][A-Za-z0-9_.\\-]*)\\s*[=:]\\s*");
   private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)\\}|\\$([A-Za-z_][A-Za-z0-9_]*)");
 
-  private DotenvParser() {}
+  /** Characters expansion may still add in the file being read. */
+  private long budget;
+  private final long limit;
+  private final String file;
+  private final TextPositions positions;
 
-  public static Node parse(String file, String text) {
+  private DotenvParser(String file, TextPositions positions, long maxExpansionChars) {
+    this.file = file;
+    this.positions = positions;
+    this.limit = maxExpansionChars;
+    this.budget = maxExpansionChars;
+  }
+
+  /** @param maxExpansionChars characters {@code ${KEY}} references may add over the whole file */
+  public static Node parse(String file, String text, long maxExpansionChars) {
     TextPositions positions = new TextPositions(text);
+    DotenvParser parser = new DotenvParser(file, positions, maxExpansionChars);
     MappingBuilder out = new MappingBuilder();
     Map<String, String> defined = new HashMap<>();
     LineScanner lines = new LineScanner(text);
@@ -48,7 +62,7 @@ public final class DotenvParser {
               "unterminated quoted value");
         }
         String raw = text.substring(valueStart + 1, close);
-        value = q == '\'' ? raw : expand(unescape(raw), defined);
+        value = q == '\'' ? raw : parser.expand(unescape(raw), defined, valueStart, false);
         valueEnd = close + 1;
       } else {
         int stop = valueStart;
@@ -57,7 +71,7 @@ public final class DotenvParser {
           stop++;
         }
         valueEnd = lines.trimEnd(valueStart, stop);
-        value = expand(text.substring(valueStart, valueEnd), defined);
+        value = parser.expand(text.substring(valueStart, valueEnd), defined, valueStart, true);
       }
       defined.put(key, value);
       int keyStart = m.start(1);
@@ -94,7 +108,11 @@ public final class DotenvParser {
     return sb.toString();
   }
 
-  private static String expand(String value, Map<String, String> defined) {
+  /**
+   * The value with its references replaced. {@code at} is the value's offset in the file; with
+   * {@code exact} the value is the file's text there, so a reference is located where it is written.
+   */
+  private String expand(String value, Map<String, String> defined, int at, boolean exact) {
     if (value.indexOf('$') < 0) {
       return value;
     }
@@ -102,7 +120,15 @@ public final class DotenvParser {
     StringBuilder sb = new StringBuilder();
     while (m.find()) {
       String name = m.group(1) != null ? m.group(1) : m.group(2);
-      m.appendReplacement(sb, Matcher.quoteReplacement(defined.getOrDefault(name, "")));
+      String replacement = defined.getOrDefault(name, "");
+      budget -= replacement.length();
+      if (budget < 0) {
+        int where = exact ? at + m.start() : at;
+        throw new LocatorException(file, positions.line(where), positions.column(where),
+            "expanding ${" + name + "} takes the file's expansions past the limit of " + limit
+                + " characters (keys that expand each other grow exponentially)");
+      }
+      m.appendReplacement(sb, Matcher.quoteReplacement(replacement));
     }
     m.appendTail(sb);
     return sb.toString();

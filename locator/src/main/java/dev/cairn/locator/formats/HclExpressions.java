@@ -21,10 +21,12 @@ final class HclExpressions {
 
   private final HclCursor cur;
   private final HclTemplates templates;
+  private final HclSyntax syntax;
 
   HclExpressions(HclCursor cur) {
     this.cur = cur;
     this.templates = new HclTemplates(cur);
+    this.syntax = new HclSyntax(cur);
   }
 
   Node parse(Context ctx) {
@@ -41,16 +43,27 @@ final class HclExpressions {
         if (ends) {
           return term;
         }
-        cur.pos = start;
       }
-      int end = scanOther(ctx);
-      if (end == start) {
-        throw cur.error(start, "expected an expression");
+      cur.pos = start;
+      int end = syntax.expression(newlinesAreBlanks(ctx));
+      cur.skipBlanks(newlinesAreBlanks(ctx));
+      if (!ends(ctx) && !cur.atEnd()) { // at the end, the construct around says what is unclosed
+        throw cur.error(cur.pos, "unexpected '" + cur.peek() + "' after the expression " + excerpt(start, end));
       }
+      cur.pos = end;
       return new Node.Scalar(TextNode.valueOf("${" + cur.text.substring(start, end) + "}"), cur.region(start, end));
     } finally {
       cur.leave();
     }
+  }
+
+  private static boolean newlinesAreBlanks(Context ctx) {
+    return ctx == Context.TUPLE_ITEM || ctx == Context.INTERPOLATION;
+  }
+
+  private String excerpt(int start, int end) {
+    String text = cur.text.substring(start, end);
+    return text.length() <= 40 ? text : text.substring(0, 37) + "...";
   }
 
   private boolean ends(Context ctx) {
@@ -206,7 +219,7 @@ final class HclExpressions {
       int keyStart = cur.pos;
       String key = key();
       cur.skipBlanks(false);
-      if (cur.peek() != '=' && cur.peek() != ':') {
+      if ((cur.peek() != '=' || cur.peek(1) == '=') && cur.peek() != ':') {
         throw cur.error(cur.pos, "expected = or : after the object key");
       }
       cur.pos++;
@@ -221,88 +234,43 @@ final class HclExpressions {
   }
 
   /**
-   * An object key as conftest converts it: a name or traversal as written, a quoted string's value,
-   * a number's text, a parenthesised expression as {@code ${(...)}}.
+   * An object key as conftest converts it: a name or traversal ({@code a.b.c}) as written, a quoted
+   * string's value, a number's text, any other expression ({@code (var.k)}, {@code a.b/c}) as
+   * {@code ${...}} of its source.
    */
   private String key() {
     int start = cur.pos;
     char c = cur.peek();
     if (c == '"') {
       Node n = quoted();
-      return ((Node.Scalar) n).value().asText();
-    }
-    if (c == '(') {
-      int depth = 0;
-      while (!cur.atEnd()) {
-        char k = cur.peek();
-        cur.pos++;
-        if (k == '(') {
-          depth++;
-        } else if (k == ')' && --depth == 0) {
-          return "${" + cur.text.substring(start, cur.pos) + "}";
-        }
+      if (keyEnds()) {
+        return ((Node.Scalar) n).value().asText();
       }
-      throw cur.error(start, "unclosed (");
-    }
-    if (Character.isDigit(c)) {
-      Node n = number();
-      if (n != null) {
+    } else if (Character.isDigit(c)) {
+      if (number() != null && keyEnds()) {
+        return cur.text.substring(start, cur.pos);
+      }
+    } else if (cur.identifier() != null) {
+      while (cur.peek() == '.' && HclCursor.isIdentifierStart(cur.peek(1))) {
+        cur.pos++;
+        cur.identifier();
+      }
+      if (keyEnds()) {
         return cur.text.substring(start, cur.pos);
       }
     }
-    if (cur.identifier() == null) {
-      throw cur.error(start, "expected an object key");
-    }
-    while (cur.peek() == '.' && HclCursor.isIdentifierStart(cur.peek(1))) {
-      cur.pos++;
-      cur.identifier();
-    }
-    return cur.text.substring(start, cur.pos);
+    cur.pos = start;
+    int end = syntax.expression(false);
+    return "${" + cur.text.substring(start, end) + "}";
   }
 
-  /** Skips any other expression to where its context ends; returns the end of its last token. */
-  private int scanOther(Context ctx) {
-    String t = cur.text;
-    int depth = 0;
-    int open = cur.pos;
-    int lastEnd = cur.pos;
-    while (cur.pos < t.length()) {
-      char c = t.charAt(cur.pos);
-      if (depth == 0 && ends(ctx)) {
-        break;
-      }
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-        cur.pos++;
-        continue;
-      }
-      if (c == '#' || (c == '/' && (cur.peek(1) == '/' || cur.peek(1) == '*'))) {
-        cur.skipBlanks(false);
-        continue;
-      }
-      if (c == '"') {
-        cur.pos = templates.skipQuoted(cur.pos);
-      } else if (c == '<' && cur.peek(1) == '<' && (cur.peek(2) == '-' || HclCursor.isIdentifierStart(cur.peek(2)))) {
-        templates.heredoc();
-      } else {
-        if (c == '(' || c == '[' || c == '{') {
-          depth++;
-          if (depth == 1) {
-            open = cur.pos;
-          }
-        } else if (c == ')' || c == ']' || c == '}') {
-          if (depth == 0) {
-            throw cur.error(cur.pos, "unexpected " + c);
-          }
-          depth--;
-        }
-        cur.pos++;
-      }
-      lastEnd = cur.pos;
-    }
-    if (depth > 0) {
-      throw cur.error(open, "unclosed " + t.charAt(open));
-    }
-    cur.pos = lastEnd;
-    return lastEnd;
+  /** Whether the key read so far is followed by {@code =} or {@code :} (the cursor stays). */
+  private boolean keyEnds() {
+    int save = cur.pos;
+    cur.skipBlanks(false);
+    char c = cur.peek();
+    boolean ends = (c == '=' && cur.peek(1) != '=' && cur.peek(1) != '>') || c == ':';
+    cur.pos = save;
+    return ends;
   }
 }

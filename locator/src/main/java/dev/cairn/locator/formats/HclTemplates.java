@@ -25,48 +25,56 @@ final class HclTemplates {
 
   /** The offset after the quoted string opening at {@code open}, or -1 when it does not close. */
   static int skipQuoted(String t, int open) {
-    int i = open + 1;
-    while (i < t.length()) {
-      char c = t.charAt(i);
-      if (c == '\\') {
-        i += 2;
-      } else if (c == '"') {
-        return i + 1;
-      } else if (c == '\n' || c == '\r') {
-        return -1;
-      } else if ((c == '$' || c == '%') && i + 2 < t.length() && t.charAt(i + 1) == c && t.charAt(i + 2) == '{') {
-        i += 3;
-      } else if ((c == '$' || c == '%') && i + 1 < t.length() && t.charAt(i + 1) == '{') {
-        i = skipInterpolation(t, i + 2);
-        if (i < 0) {
-          return -1;
-        }
-      } else {
-        i++;
-      }
-    }
-    return -1;
+    return skip(t, open + 1, true);
   }
 
   /** The offset after the brace closing an interpolation whose content starts at {@code from}, or -1. */
   static int skipInterpolation(String t, int from) {
-    int depth = 1;
+    return skip(t, from, false);
+  }
+
+  /**
+   * Skips a string (or an interpolation's content) with the strings and interpolations nested in it,
+   * with an explicit stack: nesting costs heap, never Java stack. Each stack entry is -1 for a
+   * string, or an interpolation's count of open braces.
+   */
+  private static int skip(String t, int from, boolean inString) {
+    java.util.ArrayDeque<Integer> stack = new java.util.ArrayDeque<>();
+    stack.push(inString ? -1 : 1);
     int i = from;
     while (i < t.length()) {
       char c = t.charAt(i);
-      if (c == '"') {
-        i = skipQuoted(t, i);
-        if (i < 0) {
+      int top = stack.peek();
+      if (top < 0) {
+        if (c == '\\') {
+          i += 2;
+          continue;
+        } else if (c == '"') {
+          stack.pop();
+        } else if (c == '\n' || c == '\r') {
           return -1;
+        } else if ((c == '$' || c == '%') && i + 2 < t.length() && t.charAt(i + 1) == c && t.charAt(i + 2) == '{') {
+          i += 3;
+          continue;
+        } else if ((c == '$' || c == '%') && i + 1 < t.length() && t.charAt(i + 1) == '{') {
+          stack.push(1);
+          i += 2;
+          continue;
         }
-        continue;
-      }
-      if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i + 1;
+      } else if (c == '"') {
+        stack.push(-1);
+      } else if (c == '{') {
+        stack.push(stack.pop() + 1);
+      } else if (c == '}') {
+        int open = stack.pop() - 1;
+        if (open > 0) {
+          stack.push(open);
+        }
       }
       i++;
+      if (stack.isEmpty()) {
+        return i;
+      }
     }
     return -1;
   }
