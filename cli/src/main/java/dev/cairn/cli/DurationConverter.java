@@ -9,7 +9,7 @@ import picocli.CommandLine.TypeConversionException;
  * Parses Go-style durations as {@code opa} takes them: {@code 500ms}, {@code 5s}, {@code 1m30s},
  * {@code 1.5h}; units ns, us (or µs), ms, s, m, h. {@code 0} means no timeout.
  */
-final class DurationConverter implements ITypeConverter<Duration> {
+public final class DurationConverter implements ITypeConverter<Duration> {
   @Override
   public Duration convert(String text) {
     String s = text.strip();

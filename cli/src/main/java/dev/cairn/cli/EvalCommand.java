@@ -75,7 +75,8 @@ final class EvalCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      description = "Stop evaluating after this long, e.g. 500ms, 5s, 1m (default: no limit).")
+      defaultValue = EvaluationTimeout.DEFAULT,
+      description = "Stop evaluating after this long, e.g. 500ms, 5s, 1m; 0: no limit (default: ${DEFAULT-VALUE}).")
   Duration timeout;
 
   @ArgGroup(exclusive = true)
@@ -129,7 +130,7 @@ final class EvalCommand implements Callable<Integer> {
               err.println(line);
               err.flush();
             });
-    if (timeout != null && !timeout.isZero()) {
+    if (EvaluationTimeout.of(timeout) != null) {
       options.timeout(timeout);
     }
     return policy.evaluate(query, options.build());

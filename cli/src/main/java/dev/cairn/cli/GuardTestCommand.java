@@ -5,12 +5,11 @@ import dev.cairn.guard.GuardEvalException;
 import dev.cairn.guard.GuardRules;
 import dev.cairn.guard.GuardSyntaxException;
 import dev.cairn.guard.GuardTests;
-import java.io.IOException;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.TextFile;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -33,6 +32,11 @@ final class GuardTestCommand implements Callable<Integer> {
   @Option(names = {"-t", "--test-data"}, required = true, description = "The YAML file of test cases.")
   Path tests;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+      defaultValue = EvaluationTimeout.DEFAULT,
+      description = "Stop evaluating the rules on one case after this long, e.g. 5s; 0: no limit (default: ${DEFAULT-VALUE}).")
+  Duration timeout;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
@@ -40,15 +44,12 @@ final class GuardTestCommand implements Callable<Integer> {
     List<GuardTests.Case> cases;
     try {
       GuardRules parsed = GuardRules.load(rules);
-      cases = GuardTests.run(parsed, tests.toString(), Files.readString(tests, StandardCharsets.UTF_8));
-    } catch (GuardSyntaxException | DataException e) {
+      cases = GuardTests.run(parsed, tests.toString(), TextFile.read(tests), EvaluationTimeout.of(timeout));
+    } catch (GuardSyntaxException | DataException | LocatorException e) {
       err.println(e.getMessage());
       return GuardValidateCommand.RULES_ERROR;
     } catch (GuardEvalException e) {
       err.println(e.located(rules.toString()));
-      return GuardValidateCommand.RULES_ERROR;
-    } catch (IOException | UncheckedIOException e) {
-      err.println("cairn guard test: cannot read: " + e.getMessage());
       return GuardValidateCommand.RULES_ERROR;
     }
     boolean allMet = true;

@@ -2,19 +2,18 @@ package dev.cairn.cli;
 
 import dev.cairn.guard.CfnGuardOutput;
 import dev.cairn.guard.DataException;
-import dev.cairn.guard.GuardEvalException;
 import dev.cairn.guard.GuardFiles;
 import dev.cairn.guard.GuardRules;
 import dev.cairn.guard.GuardSyntaxException;
 import dev.cairn.guard.InputParameters;
 import dev.cairn.guard.Status;
 import dev.cairn.guard.Validation;
-import java.io.IOException;
+import dev.cairn.locator.FileTree;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.TextFile;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -67,8 +66,14 @@ final class GuardValidateCommand implements Callable<Integer> {
   @Option(names = {"-z", "--structured"}, description = "One structured JSON/YAML/SARIF/JUnit document for the whole run.")
   boolean structured;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+      defaultValue = EvaluationTimeout.DEFAULT,
+      description = "Stop evaluating a rules file on one document after this long, e.g. 5s (an error of that data"
+          + " file; the others are still validated); 0: no limit (default: ${DEFAULT-VALUE}).")
+  Duration timeout;
+
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws java.io.IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     String usage = usageError();
@@ -87,35 +92,32 @@ final class GuardValidateCommand implements Callable<Integer> {
     } catch (GuardSyntaxException e) {
       err.println(e.getMessage());
       return RULES_ERROR;
-    } catch (UncheckedIOException e) {
-      err.println("cairn guard validate: " + e.getCause().getMessage());
-      return RULES_ERROR;
     }
     InputParameters params;
     Map<Path, String> texts = new LinkedHashMap<>();
+    // One data file that cannot be read or evaluated is an error of its own (exit 255, as
+    // cfn-guard's), reported after the others have been validated.
+    List<String> dataErrors = new ArrayList<>();
     try {
       params = InputParameters.read(read(GuardFiles.data(inputParams)));
-      for (Path d : GuardFiles.data(data)) {
-        texts.put(d, Files.readString(d, StandardCharsets.UTF_8));
+    } catch (LocatorException | DataException e) {
+      err.println(e.getMessage());
+      return DATA_ERROR;
+    }
+    for (FileTree.Entry d : GuardFiles.dataEntries(data)) {
+      if (!d.isFile()) {
+        dataErrors.add(d.path() + ": " + d.problem());
+        continue;
       }
-    } catch (IOException | UncheckedIOException e) {
-      err.println("cairn guard validate: cannot read: " + e.getMessage());
-      return DATA_ERROR;
-    } catch (DataException e) {
-      err.println(e.getMessage());
-      return DATA_ERROR;
+      try {
+        texts.put(d.path(), TextFile.read(d.path()));
+      } catch (LocatorException e) {
+        dataErrors.add(e.getMessage());
+      }
     }
-    List<Validation> all;
-    try {
-      all = Validation.all(parsed, texts, params);
-    } catch (DataException e) {
-      err.println(e.getMessage());
-      return DATA_ERROR;
-    } catch (GuardEvalException e) {
-      // cfn-guard 3.1.1 exits 255 for an error while evaluating (an unknown variable or function).
-      err.println(e.getMessage());
-      return DATA_ERROR;
-    }
+    Validation.Run run = Validation.run(parsed, texts, params, EvaluationTimeout.of(timeout));
+    dataErrors.addAll(run.errors());
+    List<Validation> all = run.validations();
     if (format == null || !structured) {
       for (Validation v : all) {
         if (format == null || !summary.contains("none")) {
@@ -131,6 +133,11 @@ final class GuardValidateCommand implements Callable<Integer> {
       format.write(all, true, (System.nanoTime() - start) / 1_000_000, out);
     }
     out.flush();
+    dataErrors.forEach(err::println);
+    err.flush();
+    if (!dataErrors.isEmpty()) {
+      return DATA_ERROR;
+    }
     return all.stream().anyMatch(v -> v.outcomes().stream().anyMatch(o -> o.status() == Status.FAIL)) ? FAIL : 0;
   }
 
@@ -160,10 +167,10 @@ final class GuardValidateCommand implements Callable<Integer> {
     return null;
   }
 
-  private static Map<String, String> read(List<Path> files) throws IOException {
+  private static Map<String, String> read(List<Path> files) {
     Map<String, String> out = new LinkedHashMap<>();
     for (Path p : files) {
-      out.put(p.toString(), Files.readString(p, StandardCharsets.UTF_8));
+      out.put(p.toString(), TextFile.read(p));
     }
     return out;
   }

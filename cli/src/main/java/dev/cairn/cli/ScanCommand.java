@@ -18,7 +18,6 @@ import dev.cairn.report.ScanReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -104,7 +103,9 @@ final class ScanCommand implements Callable<Integer> {
       names = "--timeout",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      description = "Stop evaluating one input after this long, e.g. 5s (default: no limit).")
+      defaultValue = EvaluationTimeout.DEFAULT,
+      description = "Stop evaluating one input (Rego, a ConstraintTemplate, a Guard rules file) after this long,"
+          + " e.g. 5s; 0: no limit (default: ${DEFAULT-VALUE}).")
   Duration timeout;
 
   @Option(
@@ -146,11 +147,17 @@ final class ScanCommand implements Callable<Integer> {
     ConstraintScanner constraints;
     dev.cairn.guard.GuardScanner guard;
     List<ScanInput> inputs;
+    Duration deadline = EvaluationTimeout.of(timeout);
     try {
-      constraints = ConstraintScanner.load(policyPaths(), List.of(new KubernetesTarget(), new CloudFormationTarget()));
-      guard = dev.cairn.guard.GuardScanner.load(policyPaths());
-      boolean rego = (constraints.isEmpty() && guard.isEmpty()) || ConstraintScanner.hasRego(policyPaths());
-      scanner = rego ? scanner(mode) : null;
+      List<Path> policies = policyPaths();
+      constraints = ConstraintScanner.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), deadline);
+      guard = dev.cairn.guard.GuardScanner.load(policies, deadline);
+      boolean rego = (constraints.isEmpty() && guard.isEmpty()) || ConstraintScanner.hasRego(policies);
+      if (rego && regoPaths(policies).isEmpty()) {
+        throw new CliException(CliError.inFile(CliError.LOAD_ERROR, "no policies found: .rego or .guard files, or"
+            + " YAML ConstraintTemplates and constraints", String.join(", ", policies.stream().map(Path::toString).toList())));
+      }
+      scanner = rego ? scanner(mode, regoPaths(policies), deadline) : null;
       inputs = inputs();
     } catch (ConstraintException e) {
       err.println(e.getMessage()); // file:line:column: reason
@@ -168,21 +175,25 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: " + e.getMessage());
       return ExitCodes.ERROR;
     }
+    // Paths that cannot be read (a broken link, a directory that cannot be listed) are errors of
+    // their own, reported once; every scanner checks the others.
+    List<ScanInput> readable = inputs.stream().filter(ScanInput::usable).toList();
     boolean terminal = System.console() != null;
-    Progress progress = new Progress(err, terminal && inputs.size() > 20, inputs.size());
-    ScanReport report = scanner == null ? null : scanner.scan(inputs, progress::update);
+    Progress progress = new Progress(err, terminal && readable.size() > 20, readable.size());
+    ScanReport report = scanner == null ? null : scanner.scan(readable, progress::update);
     if (!constraints.isEmpty()) {
-      ScanReport reviewed = constraints.scan(inputs);
+      ScanReport reviewed = constraints.scan(readable);
       report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
     }
     if (!guard.isEmpty()) {
-      ScanReport guarded = guard.scan(inputs.stream()
+      ScanReport guarded = guard.scan(readable.stream()
           .map(in -> new dev.cairn.guard.GuardScanner.Input(in.name(), in.path(), in.text())).toList());
       report = report == null ? guarded : ConstraintScanner.merge(report, guarded);
     }
     if (schemas) {
-      report = SchemaFindings.addTo(report, inputs);
+      report = SchemaFindings.addTo(report, readable);
     }
+    report = UnreadableInputs.addTo(report, inputs);
     progress.done();
     if (conftestFormat != null) {
       conftestFormat.write(CheckResults.of(report, checkedNamespaces(report)), out);
@@ -204,16 +215,16 @@ final class ScanCommand implements Callable<Integer> {
     return List.copyOf(out);
   }
 
-  private Scanner scanner(ParseMode mode) {
+  private Scanner scanner(ParseMode mode, List<Path> regoPaths, Duration deadline) {
     Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
-    policyPaths().forEach(b::policy);
+    regoPaths.forEach(b::policy);
     data.forEach(b::data);
     namespaces.forEach(b::namespace);
     if (threads != null) {
       b.threads(threads);
     }
-    if (timeout != null && !timeout.isZero()) {
-      b.timeout(timeout);
+    if (deadline != null) {
+      b.timeout(deadline);
     }
     if (parser != null) {
       b.parser(InputFormat.named(parser));
@@ -223,6 +234,17 @@ final class ScanCommand implements Callable<Integer> {
 
   private List<Path> policyPaths() {
     return policies.isEmpty() ? List.of(Path.of("policy")) : policies;
+  }
+
+  /**
+   * The policy paths the Rego scanner reads: directories, and files named directly other than Guard
+   * rules and YAML (ConstraintTemplates and constraints are the constraint scanner's).
+   */
+  private static List<Path> regoPaths(List<Path> policies) {
+    return policies.stream().filter(p -> {
+      String name = p.getFileName() == null ? "" : p.getFileName().toString().toLowerCase(Locale.ROOT);
+      return Files.isDirectory(p) || !(name.endsWith(".guard") || name.endsWith(".yaml") || name.endsWith(".yml"));
+    }).toList();
   }
 
   private List<ScanInput> inputs() throws IOException, CliException {
@@ -237,9 +259,10 @@ final class ScanCommand implements Callable<Integer> {
     return inputs;
   }
 
+  /** Standard input as a file is read: UTF-8, or UTF-16 with a byte order mark. */
   private static String readStdin() throws IOException {
     InputStream in = System.in;
-    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    return dev.cairn.locator.TextFile.decode("-", in.readAllBytes());
   }
 
   /** A one-line counter on stderr, only on a terminal and only for many files. */

@@ -23,11 +23,11 @@ final class TemplateInputs {
     List<ScanInput> inputs = new ArrayList<>();
     for (String arg : args) {
       if (!isGlob(arg)) {
-        try {
-          inputs.addAll(Scanner.inputs(List.of(Path.of(arg))));
-        } catch (IllegalArgumentException | UncheckedIOException e) {
+        List<ScanInput> found = Scanner.inputs(List.of(Path.of(arg)));
+        if (found.size() == 1 && !found.get(0).usable() && !Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
           throw TextFiles.error(Path.of(arg), "no such file or directory");
         }
+        inputs.addAll(found);
         continue;
       }
       List<ScanInput> matched = glob(arg);

@@ -1,27 +1,19 @@
 package dev.cairn.cli;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.TextFile;
 import java.nio.file.Path;
 
 /** Reads UTF-8 text files, turning failures into reportable errors naming the file. */
 final class TextFiles {
   private TextFiles() {}
 
+  /** UTF-8, or UTF-16 with a byte order mark; invalid text is an error where decoding stopped. */
   static String read(Path file) throws CliException {
     try {
-      return Files.readString(file);
-    } catch (NoSuchFileException e) {
-      throw error(file, "no such file or directory");
-    } catch (AccessDeniedException e) {
-      throw error(file, "permission denied");
-    } catch (CharacterCodingException e) {
-      throw error(file, "not valid UTF-8 text");
-    } catch (IOException e) {
-      throw error(file, "cannot read: " + e.getMessage());
+      return TextFile.read(file);
+    } catch (LocatorException e) {
+      throw new CliException(new CliError(CliError.LOAD_ERROR, e.reason(), file.toString(), e.line(), e.column()));
     }
   }
 

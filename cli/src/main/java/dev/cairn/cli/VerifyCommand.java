@@ -4,15 +4,19 @@ import dev.cairn.constraints.CaseResult;
 import dev.cairn.constraints.ConstraintException;
 import dev.cairn.constraints.SuiteFiles;
 import dev.cairn.constraints.SuiteRunner;
+import dev.cairn.locator.FileTree;
+import dev.cairn.locator.InternalErrors;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -36,30 +40,37 @@ final class VerifyCommand implements Callable<Integer> {
   @Parameters(paramLabel = "PATH", arity = "0..*", description = "Suite files or directories searched for them (default: .).")
   List<Path> paths = new ArrayList<>();
 
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      defaultValue = EvaluationTimeout.DEFAULT,
+      description = "Stop evaluating a template for one object after this long, e.g. 5s; the case is an error and"
+          + " the others still run; 0: no limit (default: ${DEFAULT-VALUE}).")
+  Duration timeout;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    SuiteRunner runner = new SuiteRunner();
+    SuiteRunner runner = new SuiteRunner(EvaluationTimeout.of(timeout));
     int[] counts = new int[2];
     boolean[] inputError = {false};
     for (Path root : paths.isEmpty() ? List.of(Path.of(".")) : paths) {
-      if (!Files.exists(root)) {
+      if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
         err.println(root + ": no such file or directory");
         inputError[0] = true;
         continue;
       }
-      List<Path> suites;
-      try {
-        suites = SuiteFiles.find(root);
-      } catch (UncheckedIOException e) {
-        err.println(root + ": " + e.getCause().getMessage());
-        inputError[0] = true;
-        continue;
-      }
-      for (Path suite : suites) {
+      boolean named = !Files.isDirectory(root);
+      for (FileTree.Entry suite : SuiteFiles.find(root)) {
+        if (!suite.isFile()) {
+          err.println(suite.path() + ": " + suite.problem());
+          inputError[0] = true;
+          continue;
+        }
         try {
-          runner.run(suite, suite.toString(), r -> {
+          int found = runner.run(suite.path(), suite.path().toString(), r -> {
             out.println(r);
             switch (r.status()) {
               case PASS -> counts[0]++;
@@ -71,8 +82,17 @@ final class VerifyCommand implements Callable<Integer> {
               case SKIP -> {}
             }
           });
+          if (found == 0 && named) {
+            err.println(suite.path() + ": no suite here (a document with kind: Suite and apiVersion: "
+                + "test.gatekeeper.sh/v1alpha1)");
+            inputError[0] = true;
+          }
         } catch (ConstraintException e) {
           err.println(e.getMessage());
+          inputError[0] = true;
+        } catch (RuntimeException | StackOverflowError e) {
+          // a bug: this suite's error; the other suites still run
+          err.println(suite.path() + ": " + InternalErrors.describe(e));
           inputError[0] = true;
         }
       }

@@ -106,7 +106,7 @@ class VerifyCommandTest {
         """);
     CliRun r = CliRun.of("verify", suite.toString());
     assertThat(r.exitCode()).isEqualTo(2);
-    assertThat(r.out()).contains(suite + ":11:7: violations must be yes, no or a number, not \"maybe\"");
+    assertThat(r.out()).contains(suite + ":11:7: violations must be yes, no or a count from 0 to 2147483647 (gator's int32), not \"maybe\"");
     assertThat(r.out()).contains("labels/no-object: " + suite + ":13:5: no such file: missing.yaml");
   }
 }

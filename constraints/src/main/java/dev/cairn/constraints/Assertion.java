@@ -16,8 +16,9 @@ record Assertion(String violations, Pattern message, String messageText, String 
     JsonNode a = src.value();
     JsonNode v = a.path("violations");
     String violations = v.isMissingNode() || v.isNull() ? "yes" : v.asText();
-    if (!violations.equals("yes") && !violations.equals("no") && !violations.matches("\\d+")) {
-      throw src.error(List.of("violations"), "violations must be yes, no or a number, not \"" + violations + "\"");
+    if (!violations.equals("yes") && !violations.equals("no") && !isCount(violations)) {
+      throw src.error(List.of("violations"), "violations must be yes, no or a count from 0 to "
+          + Integer.MAX_VALUE + " (gator's int32), not \"" + violations + "\"");
     }
     JsonNode m = a.path("message");
     Pattern p = null;
@@ -33,6 +34,13 @@ record Assertion(String violations, Pattern message, String messageText, String 
       throw src.error(List.of("location"), "location must be LINE:COLUMN, not \"" + loc.asText() + "\"");
     }
     return new Assertion(violations, p, m.isTextual() ? m.asText() : null, loc.isMissingNode() ? null : loc.asText());
+  }
+
+  private static boolean isCount(String s) {
+    if (!s.matches("\\d{1,10}")) {
+      return false;
+    }
+    return Long.parseLong(s) <= Integer.MAX_VALUE;
   }
 
   boolean needsLocations() {

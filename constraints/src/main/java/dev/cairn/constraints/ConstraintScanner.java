@@ -2,6 +2,7 @@ package dev.cairn.constraints;
 
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.FileTree;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.tracer.ScanInput;
@@ -12,10 +13,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * {@code cairn scan} for constraints: ConstraintTemplates, constraints, Configs and
@@ -26,10 +27,12 @@ public final class ConstraintScanner {
   private final List<SourceDocument> policyDocuments;
   private final DocumentLoader loader = DocumentLoader.builder().build();
   private final List<Target> targets;
+  private final Duration timeout;
 
-  private ConstraintScanner(List<SourceDocument> policyDocuments, List<Target> targets) {
+  private ConstraintScanner(List<SourceDocument> policyDocuments, List<Target> targets, Duration timeout) {
     this.policyDocuments = List.copyOf(policyDocuments);
     this.targets = List.copyOf(targets);
+    this.timeout = timeout;
   }
 
   /**
@@ -40,6 +43,15 @@ public final class ConstraintScanner {
    * @throws LocatorException for a policy file that is not YAML
    */
   public static ConstraintScanner load(List<Path> policyPaths, List<Target> targets) {
+    return load(policyPaths, targets, null);
+  }
+
+  /**
+   * As {@link #load(List, List)}, each template evaluation bounded by {@code timeout} (null: none);
+   * a template whose Rego runs past it is an error of the object it reviewed, and the other
+   * constraints and objects are still checked.
+   */
+  public static ConstraintScanner load(List<Path> policyPaths, List<Target> targets, Duration timeout) {
     DocumentLoader loader = DocumentLoader.builder().build();
     List<SourceDocument> docs = new ArrayList<>();
     for (Path p : policyPaths) {
@@ -55,7 +67,7 @@ public final class ConstraintScanner {
         }
       }
     }
-    ConstraintScanner scanner = new ConstraintScanner(docs, targets);
+    ConstraintScanner scanner = new ConstraintScanner(docs, targets, timeout);
     scanner.client(); // checks every template and constraint now, before any input is read
     return scanner;
   }
@@ -68,12 +80,9 @@ public final class ConstraintScanner {
   /** Whether a {@code .rego} file is among the paths (so the Rego scanner has work too). */
   public static boolean hasRego(List<Path> policyPaths) {
     for (Path p : policyPaths) {
-      try (Stream<Path> s = Files.isDirectory(p) ? Files.walk(p) : Stream.of(p)) {
-        if (s.anyMatch(f -> f.toString().endsWith(".rego"))) {
-          return true;
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      if (FileTree.walk(p, f -> f.toString().endsWith(".rego")).stream()
+          .anyMatch(e -> e.path().toString().endsWith(".rego"))) {
+        return true;
       }
     }
     return false;
@@ -86,6 +95,10 @@ public final class ConstraintScanner {
     List<ReviewObject> objects = new ArrayList<>();
     int documents = 0;
     for (ScanInput in : inputs) {
+      if (!in.usable()) {
+        errors.add(new InputError(in.name(), 0, 0, in.problem()));
+        continue;
+      }
       SourceFile sf;
       try {
         sf = in.text() != null ? loader.load(in.name(), in.text()) : loader.load(in.path());
@@ -114,7 +127,9 @@ public final class ConstraintScanner {
     objects.forEach(client::addData);
     List<Finding> findings = new ArrayList<>();
     for (ReviewObject o : objects) {
-      Consumer<ConstraintException> failed = e -> errors.add(new InputError(e.file(), e.line(), e.column(), e.reason()));
+      // the object's error, saying which template or constraint failed on it and where
+      String file = o.source() != null ? o.source().file() : o.id().toString();
+      Consumer<ConstraintException> failed = e -> errors.add(new InputError(file, 0, 0, e.getMessage()));
       for (Result r : client.review(o, failed)) {
         findings.add(Findings.of(r, o));
       }
@@ -123,18 +138,24 @@ public final class ConstraintScanner {
     return new ScanReport(findings, errors, inputs.size(), documents, 0);
   }
 
-  /** Both reports as one: findings merged in order, an unreadable file reported once. */
+  /**
+   * Both reports as one: findings merged in order; an error both report (a file neither could read)
+   * once, every other error of either kept.
+   */
   public static ScanReport merge(ScanReport a, ScanReport b) {
     List<Finding> findings = new ArrayList<>(a.findings());
     findings.addAll(b.findings());
     findings.sort(Finding.REPORT_ORDER);
-    List<InputError> errors = new ArrayList<>(a.errors());
-    b.errors().stream().filter(e -> errors.stream().noneMatch(x -> x.file().equals(e.file()))).forEach(errors::add);
-    return new ScanReport(findings, errors, a.files(), a.documents(), a.exceptions() + b.exceptions());
+    java.util.LinkedHashSet<InputError> errors = new java.util.LinkedHashSet<>(a.errors());
+    errors.addAll(b.errors());
+    List<dev.cairn.report.CheckedInput> checked = new ArrayList<>(a.checked());
+    checked.addAll(b.checked());
+    return new ScanReport(findings, List.copyOf(errors), a.files(), a.documents(), a.exceptions() + b.exceptions(),
+        a.exempted() + b.exempted(), checked);
   }
 
   private Client client() {
-    Client.Builder b = Client.builder();
+    Client.Builder b = Client.builder().timeout(timeout);
     targets.forEach(b::target);
     Client client = b.build();
     for (SourceDocument d : policyDocuments) {
@@ -166,18 +187,25 @@ public final class ConstraintScanner {
         || SuiteRunner.isSuite(d.value());
   }
 
+  /** @throws ConstraintException for a path that cannot be read (a policy that cannot be read stops the run) */
   private static List<Path> yamlFiles(Path p) {
-    if (!Files.isDirectory(p)) {
-      String n = p.toString();
-      return n.endsWith(".yaml") || n.endsWith(".yml") ? List.of(p) : List.of();
+    List<Path> out = new ArrayList<>();
+    for (FileTree.Entry e : FileTree.walk(p, ConstraintScanner::isYaml)) {
+      if (!isYaml(e.path()) && !Files.isDirectory(e.path())) {
+        continue; // a file named directly that is not YAML: another scanner's (.rego, .guard)
+      }
+      if (!e.isFile()) {
+        throw new ConstraintException(e.path().toString(), 0, 0, e.problem());
+      }
+      if (!Files.isDirectory(e.path())) {
+        out.add(e.path());
+      }
     }
-    try (Stream<Path> s = Files.walk(p)) {
-      return s.filter(Files::isRegularFile)
-          .filter(f -> f.toString().endsWith(".yaml") || f.toString().endsWith(".yml"))
-          .sorted()
-          .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return out;
+  }
+
+  private static boolean isYaml(Path f) {
+    String n = f.toString();
+    return n.endsWith(".yaml") || n.endsWith(".yml");
   }
 }

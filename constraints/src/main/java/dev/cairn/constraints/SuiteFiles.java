@@ -1,37 +1,29 @@
 package dev.cairn.constraints;
 
+import dev.cairn.locator.FileTree;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Finds suite files as {@code gator verify} does: a file given directly, or every {@code .yaml} /
  * {@code .yml} file under a directory that declares {@code kind: Suite} (files that do not mention
- * it are not parsed), in path order.
+ * it are not parsed), in path order, with every path that cannot be read (a directory that cannot
+ * be listed, a broken link) and why, for the caller to report.
  */
 public final class SuiteFiles {
   private SuiteFiles() {}
 
-  public static List<Path> find(Path path) {
-    if (!Files.isDirectory(path)) {
-      return List.of(path);
-    }
-    List<Path> out = new ArrayList<>();
-    try (Stream<Path> s = Files.walk(path)) {
-      s.filter(Files::isRegularFile)
-          .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-          .sorted()
-          .forEach(p -> {
-            if (mentionsSuite(p)) {
-              out.add(p);
-            }
-          });
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  public static List<FileTree.Entry> find(Path path) {
+    List<FileTree.Entry> out = new ArrayList<>();
+    boolean directory = Files.isDirectory(path);
+    for (FileTree.Entry e : FileTree.walk(path, p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))) {
+      if (!directory || !e.isFile() || mentionsSuite(e.path())) {
+        out.add(e);
+      }
     }
     return out;
   }

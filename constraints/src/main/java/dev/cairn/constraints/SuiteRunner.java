@@ -3,10 +3,12 @@ package dev.cairn.constraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.InternalErrors;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -22,16 +24,30 @@ public final class SuiteRunner {
   private final DocumentLoader loader = DocumentLoader.builder().cacheSize(1_000).build();
   private final boolean locateAll;
   private final Consumer<Result> observer;
+  private final Duration timeout;
 
   /** A runner that locates results only for cases whose assertions give a location. */
   public SuiteRunner() {
-    this(false, r -> {});
+    this(null);
+  }
+
+  /**
+   * As {@link #SuiteRunner()}, each template evaluation bounded by {@code timeout} (null: none): a
+   * template whose Rego runs past it is that case's error, and the other cases still run.
+   */
+  public SuiteRunner(Duration timeout) {
+    this(false, r -> {}, timeout);
   }
 
   /** With {@code locateAll}, every case's results are located and passed to {@code observer}. */
   SuiteRunner(boolean locateAll, Consumer<Result> observer) {
+    this(locateAll, observer, null);
+  }
+
+  private SuiteRunner(boolean locateAll, Consumer<Result> observer, Duration timeout) {
     this.locateAll = locateAll;
     this.observer = observer;
+    this.timeout = timeout;
   }
 
   /** Whether a document is a gator suite. */
@@ -42,15 +58,19 @@ public final class SuiteRunner {
   /**
    * Runs every suite in a file; each case's result goes to {@code out} as it is known.
    *
+   * @return how many suites the file holds
    * @throws ConstraintException when the file cannot be read as YAML
    */
-  public void run(Path file, String displayName, Consumer<CaseResult> out) {
+  public int run(Path file, String displayName, Consumer<CaseResult> out) {
     SourceFile sf = load(file, displayName);
+    int suites = 0;
     for (Document d : sf.documents()) {
       if (isSuite(d.value())) {
+        suites++;
         runSuite(SourceDocument.of(displayName, d), file.getParent() == null ? Path.of(".") : file.getParent(), out);
       }
     }
+    return suites;
   }
 
   private void runSuite(SourceDocument suite, Path dir, Consumer<CaseResult> out) {
@@ -90,7 +110,8 @@ public final class SuiteRunner {
   }
 
   private Client testClient(SourceDocument test, Path dir, boolean locate) {
-    Client client = Client.builder().locate(locate).target(new KubernetesTarget()).target(new CloudFormationTarget()).build();
+    Client client = Client.builder().locate(locate).timeout(timeout)
+        .target(new KubernetesTarget()).target(new CloudFormationTarget()).build();
     for (String field : List.of("expansion", "template", "constraint")) {
       if (field.equals("expansion") && !test.value().has(field)) {
         continue;
@@ -148,6 +169,9 @@ public final class SuiteRunner {
           : result(suite, test, node, index, CaseResult.Status.FAIL, String.join("; ", failures));
     } catch (ConstraintException e) {
       return result(suite, test, node, index, CaseResult.Status.ERROR, e.getMessage());
+    } catch (RuntimeException | StackOverflowError e) {
+      // a bug: this case's error, the other cases still run
+      return result(suite, test, node, index, CaseResult.Status.ERROR, c.file() + ": " + InternalErrors.describe(e));
     } finally {
       added.forEach(client::removeData);
     }

@@ -19,7 +19,7 @@ final class Ast {
 
   record Block(List<Let> assignments, List<List<Clause>> conjunctions) {}
 
-  record Let(String name, Rhs value) {}
+  record Let(String name, Rhs value, Pos pos) {}
 
   /** What a {@code let}, a right-hand side or an argument holds. */
   sealed interface Rhs permits LiteralValue, QueryValue, FunctionCall {}

@@ -2,6 +2,7 @@ package dev.cairn.guard;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cairn.locator.Limits;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -29,7 +30,18 @@ final class DataReader {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private DataReader() {}
+  private final String name;
+  /** Nodes already made into values: one met again is an alias, and its value is copied. */
+  private final java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  /** Values copied for aliases so far: a few lines of aliases can stand for billions of values. */
+  private long copied;
+  /** How many aliases the value being made is inside. */
+  private int copying;
+  private int depth;
+
+  private DataReader(String name) {
+    this.name = name;
+  }
 
   /** Every document of the file. @throws DataException naming where the syntax error is */
   static List<Value> read(String name, String text) {
@@ -55,8 +67,9 @@ final class DataReader {
     List<Value> docs = new ArrayList<>();
     try {
       Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true).build());
+      DataReader reader = new DataReader(name);
       for (Node node : compose.composeAllFromString(text)) {
-        docs.add(fromYaml(node, ValuePath.ROOT));
+        docs.add(reader.fromYaml(node, ValuePath.ROOT));
       }
     } catch (MarkedYamlEngineException e) {
       var mark = e.getProblemMark().orElse(null);
@@ -64,13 +77,17 @@ final class DataReader {
           e.getProblem());
     } catch (YamlEngineException e) {
       throw new DataException(name, 1, 1, e.getMessage());
+    } catch (StackOverflowError e) {
+      // SnakeYAML's composer recurses once per nesting level and has no depth limit of its own
+      throw new DataException(name, 1, 1, "nesting is too deep to read (the limit is "
+          + Limits.DEFAULT.maxDepth() + " levels)");
     }
     return docs;
   }
 
   /** A YAML node already composed (a unit test's {@code input}), typed as a data file's would be. */
-  static Value fromYaml(Node node) {
-    return fromYaml(node, ValuePath.ROOT);
+  static Value fromYaml(String file, Node node) {
+    return new DataReader(file).fromYaml(node, ValuePath.ROOT);
   }
 
   private static Value fromJson(JsonNode n, ValuePath path) {
@@ -104,7 +121,37 @@ final class DataReader {
     return new Value.Str(path, n.asText());
   }
 
-  private static Value fromYaml(Node node, ValuePath path) {
+  /**
+   * A node's value, within the locator's default limits: values copied for aliases ({@link
+   * Limits#maxAliasExpansion}) and nesting, aliases expanded ({@link Limits#maxDepth}).
+   */
+  private Value fromYaml(Node node, ValuePath path) {
+    boolean alias = !seen.add(node);
+    if (alias) {
+      copying++;
+    }
+    if (copying > 0 && ++copied > Limits.DEFAULT.maxAliasExpansion()) {
+      throw error(node, "aliases expand to more than " + Limits.DEFAULT.maxAliasExpansion() + " values");
+    }
+    if (++depth > Limits.DEFAULT.maxDepth()) {
+      throw error(node, "nesting is deeper than the limit of " + Limits.DEFAULT.maxDepth());
+    }
+    try {
+      return typed(node, path);
+    } finally {
+      depth--;
+      if (alias) {
+        copying--;
+      }
+    }
+  }
+
+  private DataException error(Node node, String reason) {
+    var mark = node.getStartMark().orElse(null);
+    return new DataException(name, mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1, reason);
+  }
+
+  private Value typed(Node node, ValuePath path) {
     String tag = node.getTag().getValue();
     if (tag.startsWith("!") && !tag.startsWith("!!") && tag.length() > 1) {
       String name = tag.substring(1);
@@ -114,7 +161,7 @@ final class DataReader {
     return untagged(node, path);
   }
 
-  private static Value untagged(Node node, ValuePath path) {
+  private Value untagged(Node node, ValuePath path) {
     if (node instanceof MappingNode m) {
       Map<String, Value> entries = new LinkedHashMap<>();
       for (NodeTuple tuple : m.getValue()) {

@@ -48,12 +48,42 @@ final class Evaluator {
     return conjunction(block.conjunctions(), new Scope.Block(scope, scope.root(), block.assignments()), sink);
   }
 
+  /**
+   * A clause's status. An evaluation error inside it with no place of its own (an unknown variable,
+   * a function's error) is placed at the clause.
+   */
   static Status clause(Clause c, Scope scope, List<Failure> sink) {
+    Ast.Pos at = position(c);
+    scope.limits.check(at);
+    try {
+      return evaluate(c, scope, sink);
+    } catch (GuardEvalException e) {
+      throw e.at(at);
+    }
+  }
+
+  private static Ast.Pos position(Clause c) {
+    if (c instanceof Ast.Access a) {
+      return a.pos();
+    }
+    if (c instanceof Ast.NamedRuleRef ref) {
+      return ref.pos();
+    }
+    if (c instanceof Ast.ParameterizedCall call) {
+      return call.pos();
+    }
+    if (c instanceof Ast.BlockClause b) {
+      return b.pos();
+    }
+    return c instanceof Ast.TypeBlock t ? t.pos() : null;
+  }
+
+  private static Status evaluate(Clause c, Scope scope, List<Failure> sink) {
     if (c instanceof Ast.Access a) {
       return Clauses.access(a, scope, sink);
     }
     if (c instanceof Ast.NamedRuleRef ref) {
-      Status s = scope.ruleStatus(ref.rule());
+      Status s = scope.ruleStatus(ref.rule(), ref.pos());
       Status out = (s == Status.PASS) != ref.negation() ? Status.PASS : Status.FAIL;
       if (out == Status.FAIL && sink != null) {
         sink.add(new Failure(scope.root(), List.of(), ref.message(),
@@ -137,7 +167,7 @@ final class Evaluator {
     Ast.ParameterizedRule rule = scope.parameterizedRule(call.rule());
     if (rule.parameters().size() != call.arguments().size()) {
       throw new GuardEvalException("Arity mismatch for called parameter rule " + call.rule() + ", expected "
-          + rule.parameters().size() + ", got " + call.arguments().size());
+          + rule.parameters().size() + ", got " + call.arguments().size(), call.pos());
     }
     Map<String, List<QueryResult>> args = new HashMap<>();
     for (int i = 0; i < call.arguments().size(); i++) {

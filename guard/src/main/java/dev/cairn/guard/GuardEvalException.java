@@ -1,6 +1,10 @@
 package dev.cairn.guard;
 
-/** A rules file that parsed but cannot be evaluated (an unknown rule or variable, a bad function call). */
+/**
+ * A rules file that parsed but cannot be evaluated (an unknown rule or variable, a bad function call,
+ * rules or variables that refer to themselves, an evaluation past its deadline), with where in the
+ * rules file: the construct that failed, else the innermost clause being evaluated.
+ */
 public final class GuardEvalException extends RuntimeException {
   /** Where in the rules file, when the failing construct knows; null otherwise. */
   private final Ast.Pos pos;
@@ -12,6 +16,11 @@ public final class GuardEvalException extends RuntimeException {
   GuardEvalException(String message, Ast.Pos pos) {
     super(message);
     this.pos = pos;
+  }
+
+  /** This error at {@code where} when it has no place of its own yet. */
+  GuardEvalException at(Ast.Pos where) {
+    return pos != null || where == null ? this : new GuardEvalException(getMessage(), where);
   }
 
   /** The message after {@code rulesFile:line:column: }, or {@code rulesFile: } when the place is unknown. */

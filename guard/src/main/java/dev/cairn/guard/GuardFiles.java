@@ -1,18 +1,16 @@
 package dev.cairn.guard;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import dev.cairn.locator.FileTree;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * The files cfn-guard takes from its {@code -r} and {@code -d} paths: a file as given, and from a
  * directory (walked, sorted) the {@code .guard} files, or the data files ({@code .yaml}, {@code .yml},
- * {@code .json}, {@code .jsn}, {@code .template}).
+ * {@code .json}, {@code .jsn}, {@code .template}). Paths that cannot be read (a directory that cannot
+ * be listed, a broken link) are never skipped without a word.
  */
 public final class GuardFiles {
 
@@ -20,27 +18,33 @@ public final class GuardFiles {
 
   private GuardFiles() {}
 
+  /** @throws GuardSyntaxException for the first rules path that cannot be read, saying why */
   public static List<Path> rules(List<Path> paths) {
-    return walk(paths, List.of(".guard"));
+    List<Path> out = new ArrayList<>();
+    for (FileTree.Entry e : walk(paths, List.of(".guard"))) {
+      if (!e.isFile()) {
+        throw new GuardSyntaxException(e.path().toString(), 1, 1, e.problem());
+      }
+      out.add(e.path());
+    }
+    return out;
   }
 
+  /** The data files that can be read (see {@link #dataEntries} for the others). */
   public static List<Path> data(List<Path> paths) {
+    return dataEntries(paths).stream().filter(FileTree.Entry::isFile).map(FileTree.Entry::path).toList();
+  }
+
+  /** The data files, and every data path that cannot be read with why. */
+  public static List<FileTree.Entry> dataEntries(List<Path> paths) {
     return walk(paths, DATA);
   }
 
-  private static List<Path> walk(List<Path> paths, List<String> suffixes) {
-    List<Path> out = new ArrayList<>();
+  private static List<FileTree.Entry> walk(List<Path> paths, List<String> suffixes) {
+    List<FileTree.Entry> out = new ArrayList<>();
     for (Path p : paths) {
-      if (!Files.isDirectory(p)) {
-        out.add(p);
-        continue;
-      }
-      try (Stream<Path> s = Files.walk(p)) {
-        s.filter(f -> Files.isRegularFile(f) && suffixes.stream().anyMatch(
-            x -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(x))).sorted().forEach(out::add);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      out.addAll(FileTree.walk(p, f -> suffixes.stream().anyMatch(
+          x -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(x))));
     }
     return out;
   }

@@ -1,9 +1,9 @@
 package dev.cairn.guard;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.TextFile;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,13 +32,18 @@ public final class GuardRules {
     return new GuardRules(Parser.parse(name, source));
   }
 
-  /** @throws GuardSyntaxException for a syntax error, {@link java.io.UncheckedIOException} when unreadable */
+  /**
+   * @throws GuardSyntaxException for a syntax error, and for a file that is not text or cannot be read
+   *     (where decoding stopped, or why)
+   */
   public static GuardRules load(Path path) {
+    String text;
     try {
-      return parse(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      text = TextFile.read(path);
+    } catch (LocatorException e) {
+      throw new GuardSyntaxException(e.file(), e.line(), e.column(), e.reason());
     }
+    return parse(path.toString(), text);
   }
 
   public String name() {
@@ -69,9 +74,17 @@ public final class GuardRules {
 
   /** As {@link #evaluate(String, String)}, with cfn-guard's input parameters merged into each document. */
   public List<List<RuleOutcome>> evaluate(String dataName, String data, InputParameters parameters) {
+    return evaluate(dataName, data, parameters, null);
+  }
+
+  /**
+   * As {@link #evaluate(String, String, InputParameters)}, each document's evaluation stopping with a
+   * {@link GuardEvalException} after {@code timeout} (null: no deadline).
+   */
+  public List<List<RuleOutcome>> evaluate(String dataName, String data, InputParameters parameters, Duration timeout) {
     List<List<RuleOutcome>> out = new ArrayList<>();
     for (Value doc : DataReader.read(dataName, data)) {
-      out.add(evaluate(parameters.mergeInto(dataName, doc)));
+      out.add(evaluate(parameters.mergeInto(dataName, doc), timeout));
     }
     return out;
   }
@@ -81,7 +94,20 @@ public final class GuardRules {
    * them failed, else PASS if any passed, else SKIP.
    */
   List<RuleOutcome> evaluate(Value document) {
-    RootScope scope = new RootScope(file, document);
+    return evaluate(document, null);
+  }
+
+  /** As {@link #evaluate(Value)}, stopping with a {@link GuardEvalException} after {@code timeout} (null: never). */
+  List<RuleOutcome> evaluate(Value document, Duration timeout) {
+    try {
+      return outcomes(new RootScope(file, document, new EvaluationLimits(timeout)));
+    } catch (StackOverflowError e) {
+      // The limits keep rules, variables and blocks within bounds; this is the net under them.
+      throw new GuardEvalException("evaluation nested too deeply for the Java stack");
+    }
+  }
+
+  private List<RuleOutcome> outcomes(RootScope scope) {
     Map<String, Status> status = new LinkedHashMap<>();
     Map<String, List<RuleOutcome.Check>> checks = new LinkedHashMap<>();
     for (Ast.Rule rule : file.rules()) {

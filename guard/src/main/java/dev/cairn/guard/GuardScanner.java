@@ -10,10 +10,10 @@ import dev.cairn.report.FindingLocation;
 import dev.cairn.report.InputError;
 import dev.cairn.report.Resource;
 import dev.cairn.report.ScanReport;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.cairn.locator.InternalErrors;
+import dev.cairn.locator.TextFile;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,20 +31,39 @@ public final class GuardScanner {
 
   private final List<GuardRules> rules;
   private final DocumentLoader loader = DocumentLoader.builder().build();
+  private final Duration timeout;
 
   public GuardScanner(List<GuardRules> rules) {
+    this(rules, null);
+  }
+
+  /** With each rules file's evaluation of each document stopped after {@code timeout} (null: never). */
+  public GuardScanner(List<GuardRules> rules, Duration timeout) {
     this.rules = List.copyOf(rules);
+    this.timeout = timeout;
   }
 
   /** Every {@code .guard} file under the paths (files or directories), parsed. */
   public static GuardScanner load(List<Path> paths) {
+    return load(paths, null);
+  }
+
+  /**
+   * As {@link #load(List)}, each evaluation bounded by {@code timeout} (null: none).
+   *
+   * @throws GuardSyntaxException for a rules file that does not parse or cannot be read
+   */
+  public static GuardScanner load(List<Path> paths, Duration timeout) {
     List<GuardRules> rules = new ArrayList<>();
-    for (Path f : GuardFiles.rules(paths)) {
-      if (f.toString().endsWith(".guard")) { // a Rego file or template given by name is not ours
+    for (Path p : paths) {
+      if (!java.nio.file.Files.isDirectory(p) && !p.toString().endsWith(".guard")) {
+        continue; // a Rego file or template given by name is not ours
+      }
+      for (Path f : GuardFiles.rules(List.of(p))) {
         rules.add(GuardRules.load(f));
       }
     }
-    return new GuardScanner(rules);
+    return new GuardScanner(rules, timeout);
   }
 
   public boolean isEmpty() {
@@ -60,12 +79,9 @@ public final class GuardScanner {
       SourceFile located;
       List<Value> values;
       try {
-        text = in.text() != null ? in.text() : Files.readString(in.path(), StandardCharsets.UTF_8);
-        located = loader.load(in.name(), text);
+        located = in.text() != null ? loader.load(in.name(), in.text()) : loader.load(in.path());
+        text = in.text() != null ? in.text() : TextFile.read(in.path());
         values = DataReader.read(in.name(), text);
-      } catch (IOException e) {
-        errors.add(new InputError(in.name(), 0, 0, "cannot read: " + e.getMessage()));
-        continue;
       } catch (LocatorException e) {
         errors.add(new InputError(in.name(), e.line(), e.column(), e.reason()));
         continue;
@@ -78,13 +94,16 @@ public final class GuardScanner {
         Document doc = d < located.documents().size() ? located.documents().get(d) : null;
         for (GuardRules r : rules) {
           try {
-            for (RuleOutcome o : r.evaluate(values.get(d))) {
+            for (RuleOutcome o : r.evaluate(values.get(d), timeout)) {
               for (RuleOutcome.Check c : o.failures()) {
                 findings.add(finding(in.name(), d, r, o, c, doc));
               }
             }
           } catch (GuardEvalException e) {
             errors.add(new InputError(in.name(), 0, 0, e.located(r.name())));
+          } catch (RuntimeException e) {
+            // a bug: this input's error, the other inputs and rules files are still checked
+            errors.add(new InputError(in.name(), 0, 0, r.name() + ": " + InternalErrors.describe(e)));
           }
         }
       }

@@ -36,6 +36,14 @@ public final class GuardTests {
 
   /** @throws DataException when the test file is not a list of cases as described */
   public static List<Case> run(GuardRules rules, String testFile, String text) {
+    return run(rules, testFile, text, null);
+  }
+
+  /**
+   * As {@link #run(GuardRules, String, String)}, each case's evaluation stopped with a {@link
+   * GuardEvalException} after {@code timeout} (null: never).
+   */
+  public static List<Case> run(GuardRules rules, String testFile, String text, java.time.Duration timeout) {
     Node root;
     try {
       root = new Compose(LoadSettings.builder().build()).composeString(text).orElse(null);
@@ -43,6 +51,11 @@ public final class GuardTests {
       var mark = e.getProblemMark().orElse(null);
       throw new DataException(testFile, mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1,
           e.getProblem());
+    } catch (org.snakeyaml.engine.v2.exceptions.YamlEngineException e) {
+      throw new DataException(testFile, 1, 1, e.getMessage());
+    } catch (StackOverflowError e) {
+      // SnakeYAML's composer recurses once per nesting level and has no depth limit of its own
+      throw new DataException(testFile, 1, 1, "nesting is too deep to read");
     }
     if (!(root instanceof SequenceNode cases)) {
       throw bad(testFile, root, "a test file is a list of cases");
@@ -54,9 +67,9 @@ public final class GuardTests {
       Map<String, Node> expectations = fields.containsKey("expectations")
           ? fields(testFile, fields.get("expectations")) : Map.of();
       Map<String, Node> expected = expectations.containsKey("rules") ? fields(testFile, expectations.get("rules")) : Map.of();
-      Value document = input == null ? new Value.Struct(ValuePath.ROOT, Map.of()) : DataReader.fromYaml(input);
+      Value document = input == null ? new Value.Struct(ValuePath.ROOT, Map.of()) : DataReader.fromYaml(testFile, input);
       Map<String, Status> evaluated = new LinkedHashMap<>();
-      for (RuleOutcome o : rules.evaluate(document)) {
+      for (RuleOutcome o : rules.evaluate(document, timeout)) {
         evaluated.put(o.rule(), o.status());
       }
       List<Expectation> results = new ArrayList<>();

@@ -44,9 +44,13 @@ final class Literals {
       case REGEX:
         return regex(tok);
       case LBRACKET:
-        return list();
       case LBRACE:
-        return map();
+        t.enter(tok);
+        try {
+          return tok.is(Kind.LBRACKET) ? list() : map();
+        } finally {
+          t.leave();
+        }
       case IDENT:
         if (tok.isWord("null", "NULL")) {
           return new Value.Null(root);

@@ -118,11 +118,21 @@ final class Parser {
     if (!eq.is(Kind.ASSIGN) && !eq.isWord("in", "IN")) {
       throw t.error(eq, "expected '=' after 'let " + name.text() + "'");
     }
-    return new Let(name.text(), rhs(true));
+    return new Let(name.text(), rhs(true), pos(name));
   }
 
   /** {@code { assignments and clauses }} */
   private Block block() {
+    Token open = t.peek();
+    t.enter(open);
+    try {
+      return blockBody();
+    } finally {
+      t.leave();
+    }
+  }
+
+  private Block blockBody() {
     t.expect(Kind.LBRACE, "'{'");
     List<Let> lets = new ArrayList<>();
     List<List<Clause>> conjunctions = new ArrayList<>();
@@ -142,6 +152,15 @@ final class Parser {
 
   /** Clauses up to the end of a {@code when} condition ({@code {}) or a filter ({@code ]}). */
   private List<List<Clause>> conjunctions(Context context) {
+    t.enter(t.peek());
+    try {
+      return conjunctionsUpToEnd(context);
+    } finally {
+      t.leave();
+    }
+  }
+
+  private List<List<Clause>> conjunctionsUpToEnd(Context context) {
     List<List<Clause>> out = new ArrayList<>();
     Kind end = context == Context.FILTER ? Kind.RBRACKET : Kind.LBRACE;
     while (!t.peek().is(end)) {
@@ -287,6 +306,15 @@ final class Parser {
   }
 
   private List<Rhs> arguments() {
+    t.enter(t.peek());
+    try {
+      return argumentList();
+    } finally {
+      t.leave();
+    }
+  }
+
+  private List<Rhs> argumentList() {
     t.expect(Kind.LPAREN, "(");
     List<Rhs> args = new ArrayList<>();
     while (!t.peek().is(Kind.RPAREN)) {

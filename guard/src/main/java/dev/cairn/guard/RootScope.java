@@ -17,9 +17,11 @@ final class RootScope extends Scope.WithLets {
   private final Map<String, List<Rule>> rules = new LinkedHashMap<>();
   private final Map<String, ParameterizedRule> parameterized = new HashMap<>();
   private final Map<String, Status> statuses = new HashMap<>();
+  /** The rules being evaluated for another, in order: one asked for again depends on itself. */
+  private final java.util.LinkedHashSet<String> evaluating = new java.util.LinkedHashSet<>();
 
-  RootScope(Ast.RulesFile file, Value root) {
-    super(null, root, file.assignments());
+  RootScope(Ast.RulesFile file, Value root, EvaluationLimits limits) {
+    super(null, limits, root, file.assignments());
     for (Rule r : file.rules()) {
       rules.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(r);
     }
@@ -34,25 +36,35 @@ final class RootScope extends Scope.WithLets {
   }
 
   @Override
-  Status ruleStatus(String name) {
+  Status ruleStatus(String name, Ast.Pos at) {
     Status known = statuses.get(name);
     if (known != null) {
       return known;
     }
     List<Rule> named = rules.get(name);
     if (named == null) {
-      throw new GuardEvalException("Rule " + name + " by that name does not exist");
+      throw new GuardEvalException("Rule " + name + " by that name does not exist", at);
     }
-    Status status = Status.SKIP;
-    for (Rule r : named) {
-      Status s = Evaluator.rule(r, this, null);
-      if (s != Status.SKIP) {
-        status = s;
-        break;
+    if (!evaluating.add(name)) {
+      throw new GuardEvalException("rule " + name + " depends on itself: " + String.join(" -> ", evaluating)
+          + " -> " + name, at);
+    }
+    limits.enter("rule " + name, at);
+    try {
+      Status status = Status.SKIP;
+      for (Rule r : named) {
+        Status s = Evaluator.rule(r, this, null);
+        if (s != Status.SKIP) {
+          status = s;
+          break;
+        }
       }
+      statuses.put(name, status);
+      return status;
+    } finally {
+      limits.leave();
+      evaluating.remove(name);
     }
-    statuses.put(name, status);
-    return status;
   }
 
   @Override

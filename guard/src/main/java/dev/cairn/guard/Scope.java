@@ -20,14 +20,21 @@ abstract class Scope {
 
   /** The enclosing scope; null for the file's root scope, which overrides what it would answer. */
   final Scope parent;
+  /** The evaluation's deadline and depth, shared by all its scopes. */
+  final EvaluationLimits limits;
 
   Scope(Scope parent) {
-    this.parent = parent;
+    this(parent, parent.limits);
   }
 
-  /** Rules are the file's: a nested scope asks its parent, up to the root scope. */
-  Status ruleStatus(String name) {
-    return parent.ruleStatus(name);
+  Scope(Scope parent, EvaluationLimits limits) {
+    this.parent = parent;
+    this.limits = limits;
+  }
+
+  /** Rules are the file's: a nested scope asks its parent, up to the root scope. {@code at}: the reference. */
+  Status ruleStatus(String name, Ast.Pos at) {
+    return parent.ruleStatus(name, at);
   }
 
   ParameterizedRule parameterizedRule(String name) {
@@ -43,9 +50,15 @@ abstract class Scope {
     private final Value root;
     private final Map<String, Let> lets = new HashMap<>();
     private final Map<String, List<QueryResult>> resolved = new HashMap<>();
+    /** The variables being resolved, in order: one asked for again refers to itself. */
+    private final java.util.LinkedHashSet<String> resolving = new java.util.LinkedHashSet<>();
 
     WithLets(Scope parent, Value root, List<Let> lets) {
-      super(parent);
+      this(parent, parent.limits, root, lets);
+    }
+
+    WithLets(Scope parent, EvaluationLimits limits, Value root, List<Let> lets) {
+      super(parent, limits);
       this.root = root;
       for (Let let : lets) {
         this.lets.putIfAbsent(let.name(), let);
@@ -69,6 +82,24 @@ abstract class Scope {
       if (let == null) {
         return unknown(name);
       }
+      if (!resolving.add(name)) {
+        throw new GuardEvalException("variable %" + name + " refers to itself: %" + String.join(" -> %", resolving)
+            + " -> %" + name, let.pos());
+      }
+      limits.enter("variable %" + name, let.pos());
+      try {
+        List<QueryResult> values = resolve(let);
+        resolved.put(name, values);
+        return values;
+      } catch (GuardEvalException e) {
+        throw e.at(let.pos());
+      } finally {
+        limits.leave();
+        resolving.remove(name);
+      }
+    }
+
+    private List<QueryResult> resolve(Let let) {
       List<QueryResult> values;
       if (let.value() instanceof Ast.LiteralValue lit) {
         values = List.of(new QueryResult.Literal(lit.value()));
@@ -87,7 +118,6 @@ abstract class Scope {
           values = kept;
         }
       }
-      resolved.put(name, values);
       return values;
     }
   }

@@ -6,9 +6,13 @@ import java.util.List;
 /** A cursor over a rules file's tokens. */
 final class Tokens {
 
+  /** Blocks, filters, calls and literals nested in one another: each level costs Java stack. */
+  static final int MAX_DEPTH = 200;
+
   private final String file;
   private final List<Token> tokens;
   private int i;
+  private int depth;
 
   Tokens(String file, List<Token> tokens) {
     this.file = file;
@@ -37,6 +41,17 @@ final class Tokens {
       throw error(tok, "expected " + what + ", found " + describe(tok));
     }
     return next();
+  }
+
+  /** Entering a nested construct at {@code at}; beyond {@link #MAX_DEPTH} it is an error there. */
+  void enter(Token at) {
+    if (++depth > MAX_DEPTH) {
+      throw error(at, "nesting is deeper than the limit of " + MAX_DEPTH);
+    }
+  }
+
+  void leave() {
+    depth--;
   }
 
   GuardSyntaxException error(Token at, String reason) {

@@ -5,6 +5,7 @@ import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,17 +29,56 @@ public record Validation(String dataFile, String rulesFile, List<RuleOutcome> ou
    * @throws GuardEvalException when a rule cannot be evaluated
    */
   public static List<Validation> all(List<GuardRules> rules, Map<Path, String> data, InputParameters parameters) {
+    Run run = run(rules, data, parameters, null);
+    if (!run.failures().isEmpty()) {
+      throw run.failures().get(0);
+    }
+    return run.validations();
+  }
+
+  /**
+   * What {@link #run} found: the validations of the data files that could be evaluated, and an error
+   * for each data file (and rules file) that could not, saying where and why.
+   */
+  public record Run(List<Validation> validations, List<RuntimeException> failures) {
+    public Run {
+      validations = List.copyOf(validations);
+      failures = List.copyOf(failures);
+    }
+
+    /** Each failure as one line, {@code file:line:column: reason}. */
+    public List<String> errors() {
+      return failures.stream().map(RuntimeException::getMessage).toList();
+    }
+  }
+
+  /**
+   * As {@link #all}, but a data file that cannot be read, or a rules file that cannot be evaluated on
+   * it (an unknown variable, rules that refer to themselves, {@code timeout} passed; null: no
+   * deadline), is an error of that pair, and every other pair is still evaluated.
+   */
+  public static Run run(List<GuardRules> rules, Map<Path, String> data, InputParameters parameters, Duration timeout) {
     List<Validation> out = new ArrayList<>();
+    List<RuntimeException> failures = new ArrayList<>();
     Map<Path, List<Document>> located = new HashMap<>();
+    java.util.Set<Path> unreadable = new java.util.HashSet<>();
     DocumentLoader loader = DocumentLoader.builder().build();
     for (GuardRules r : rules) {
       for (Map.Entry<Path, String> d : data.entrySet()) {
+        if (unreadable.contains(d.getKey())) {
+          continue; // reported once, with the first rules file
+        }
         String name = d.getKey().toAbsolutePath().normalize().toString();
         List<List<RuleOutcome>> docs;
         try {
-          docs = r.evaluate(d.getKey().toString(), d.getValue(), parameters);
+          docs = r.evaluate(d.getKey().toString(), d.getValue(), parameters, timeout);
+        } catch (DataException e) {
+          unreadable.add(d.getKey());
+          failures.add(e);
+          continue;
         } catch (GuardEvalException e) {
-          throw new GuardEvalException(e.located(r.name()));
+          failures.add(new GuardEvalException(e.located(r.name()) + " (evaluating " + d.getKey() + ")"));
+          continue;
         }
         List<Document> where = located.computeIfAbsent(d.getKey(), k -> locate(loader, k.toString(), d.getValue()));
         for (int i = 0; i < docs.size(); i++) {
@@ -46,7 +86,7 @@ public record Validation(String dataFile, String rulesFile, List<RuleOutcome> ou
         }
       }
     }
-    return out;
+    return new Run(out, failures);
   }
 
   /** The documents as the locator reads them, to place the failing checks; none when it cannot. */

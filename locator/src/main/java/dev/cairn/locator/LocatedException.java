@@ -11,9 +11,12 @@ public abstract class LocatedException extends RuntimeException {
   private final int column;
   private final String reason;
 
-  /** The message is {@code file:line:column: reason}. */
+  /**
+   * The message is {@code file:line:column: reason}, or {@code file: reason} when the problem has no
+   * place in the file ({@code line} 0: the file cannot be read at all).
+   */
   protected LocatedException(String file, int line, int column, String reason) {
-    this(file + ":" + line + ":" + column + ": " + reason, file, line, column, reason);
+    this(file + (line > 0 ? ":" + line + ":" + column : "") + ": " + reason, file, line, column, reason);
   }
 
   protected LocatedException(String message, String file, int line, int column, String reason) {

@@ -8,8 +8,9 @@ import java.nio.file.attribute.BasicFileAttributes;
 /**
  * Reads a text file that is not an input document (a policy, a rules file, a test file) as inputs
  * are read: within a size limit, UTF-8 unless a UTF-16 byte order mark says otherwise, the mark
- * removed, and anything else (invalid UTF-8, a binary file, a directory, a permission problem) a
- * {@link LocatorException} saying why at the line and column where decoding stopped.
+ * removed. Invalid UTF-8 (a binary file) is a {@link LocatorException} at the line and column where
+ * decoding stopped; a file that cannot be read at all (a directory, no permission) one with line 0
+ * saying why.
  */
 public final class TextFile {
   private TextFile() {}
@@ -25,18 +26,18 @@ public final class TextFile {
     try {
       BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
       if (attributes.isDirectory()) {
-        throw new LocatorException(name, 1, 1, "is a directory");
+        throw new LocatorException(name, 0, 0, "is a directory");
       }
       if (!attributes.isRegularFile()) {
-        throw new LocatorException(name, 1, 1, "not a regular file");
+        throw new LocatorException(name, 0, 0, "not a regular file");
       }
       if (attributes.size() > maxBytes) {
-        throw new LocatorException(name, 1, 1, "file of " + attributes.size()
+        throw new LocatorException(name, 0, 0, "file of " + attributes.size()
             + " bytes is larger than the limit of " + maxBytes);
       }
       return SourceText.decode(name, Files.readAllBytes(path));
     } catch (IOException e) {
-      throw new LocatorException(name, 1, 1, IoReasons.of(path, e));
+      throw new LocatorException(name, 0, 0, IoReasons.of(path, e));
     }
   }
 

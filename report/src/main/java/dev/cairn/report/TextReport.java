@@ -16,6 +16,10 @@ final class TextReport {
   private static final String CYAN = "\u001b[36m";
   private static final String DIM = "\u001b[2m";
 
+  /** The widest source excerpt shown, in characters, and how much of it comes before the region. */
+  static final int EXCERPT_WIDTH = 160;
+  private static final int EXCERPT_CONTEXT = 40;
+
   private final SourceText sources;
   private final boolean color;
 
@@ -66,20 +70,29 @@ final class TextReport {
     }
   }
 
+  /**
+   * The finding's source line, underlined. A line longer than {@link #EXCERPT_WIDTH} characters
+   * (minified JSON, a 50 MB one-line template) is cut to a window around the region, marked with
+   * {@code ...} where cut, so the report stays proportional to the findings, not to the input.
+   */
   private void excerpt(String file, FindingLocation l, Writer out) throws IOException {
     String line = sources.line(file, l.line());
     if (line == null) {
       return;
     }
-    String gutter = String.format("%6d | ", l.line());
-    out.write(paint(DIM, gutter) + line + "\n");
-    StringBuilder pad = new StringBuilder();
     int start = Math.min(Math.max(l.column() - 1, 0), line.length());
-    for (int i = 0; i < start; i++) {
+    int end = l.endLine() == l.line() ? Math.min(l.endColumn() - 1, line.length()) : line.length();
+    int from = line.length() <= EXCERPT_WIDTH ? 0 : Math.max(0, Math.min(start - EXCERPT_CONTEXT, line.length() - EXCERPT_WIDTH));
+    int to = Math.min(line.length(), from + EXCERPT_WIDTH);
+    String before = from > 0 ? "..." : "";
+    String after = to < line.length() ? "..." : "";
+    String gutter = String.format("%6d | ", l.line());
+    out.write(paint(DIM, gutter) + before + line.substring(from, to) + after + "\n");
+    StringBuilder pad = new StringBuilder(" ".repeat(before.length()));
+    for (int i = from; i < start; i++) {
       pad.append(line.charAt(i) == '\t' ? '\t' : ' ');
     }
-    int end = l.endLine() == l.line() ? Math.min(l.endColumn() - 1, line.length()) : line.length();
-    int width = Math.max(1, end - start);
+    int width = Math.max(1, Math.min(end, to) - start);
     out.write(paint(DIM, "       | ") + pad + paint(RED, "^".repeat(width)) + "\n");
   }
 

@@ -1,9 +1,8 @@
 package dev.cairn.tracer;
 
 import dev.cairn.report.SourceText;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.TextFile;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +34,8 @@ public final class InputSourceText implements SourceText {
     }
     String text;
     try {
-      text = in.text() != null ? in.text() : Files.readString(in.path(), StandardCharsets.UTF_8);
-    } catch (IOException | java.io.UncheckedIOException e) {
+      text = in.text() != null ? in.text() : in.path() != null ? TextFile.read(in.path()) : "";
+    } catch (LocatorException e) {
       return List.of();
     }
     if (text.startsWith("\uFEFF")) {

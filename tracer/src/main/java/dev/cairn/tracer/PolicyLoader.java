@@ -10,15 +10,13 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.FileTree;
+import dev.cairn.locator.TextFile;
 import dev.cairn.locator.SourceFile;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Reads policies ({@code .rego} files, directories of them) and data files ({@code .json}, {@code
@@ -86,22 +84,21 @@ final class PolicyLoader {
     return files(p, f -> hasExtension(f, extensions));
   }
 
-  /** The files below {@code p} that {@code wanted} accepts, sorted; {@code p} itself if a file. */
+  /**
+   * The files below {@code p} that {@code wanted} accepts, sorted; {@code p} itself if a file.
+   *
+   * @throws IllegalArgumentException naming the first path that cannot be read and why (a policy or
+   *     data file that cannot be read stops the run, as a broken one does)
+   */
   static List<Path> files(Path p, java.util.function.Predicate<Path> wanted) {
-    if (!Files.exists(p)) {
-      throw new IllegalArgumentException(p + ": no such file or directory");
+    List<Path> out = new ArrayList<>();
+    for (FileTree.Entry e : FileTree.walk(p, wanted)) {
+      if (!e.isFile()) {
+        throw new IllegalArgumentException(display(e.path()) + ": " + e.problem());
+      }
+      out.add(e.path());
     }
-    if (!Files.isDirectory(p)) {
-      return List.of(p);
-    }
-    try (Stream<Path> s = Files.walk(p)) {
-      return s.filter(Files::isRegularFile)
-          .filter(wanted)
-          .sorted()
-          .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return out;
   }
 
   static boolean hasExtension(Path f, String... extensions) {
@@ -114,12 +111,9 @@ final class PolicyLoader {
     return false;
   }
 
+  /** @throws dev.cairn.locator.LocatorException naming where the file is not text, or why it is unreadable */
   private static String read(Path f) {
-    try {
-      return Files.readString(f, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(f + ": " + e.getMessage(), e);
-    }
+    return TextFile.read(f);
   }
 
   static String display(Path f) {

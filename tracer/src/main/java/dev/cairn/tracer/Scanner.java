@@ -8,6 +8,8 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.FileTree;
+import dev.cairn.locator.InternalErrors;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.Limits;
 import dev.cairn.locator.LocatorException;
@@ -101,13 +103,16 @@ public final class Scanner {
 
   /**
    * The files to scan below each path: a file as given, a directory's files of the formats Cairn
-   * reads ({@link InputFormat#recognizes}) in sorted order. Names are the paths as given.
+   * reads ({@link InputFormat#recognizes}) in sorted order. Names are the paths as given. A path
+   * that cannot be read (missing, a broken or looping link, a FIFO, a directory that cannot be
+   * listed) is an {@link ScanInput#unusable} input, which the scan reports as an error.
    */
   public static List<ScanInput> inputs(List<Path> paths) {
     List<ScanInput> out = new ArrayList<>();
     for (Path p : paths) {
-      for (Path f : PolicyLoader.files(p, f -> InputFormat.recognizes(f.getFileName().toString()))) {
-        out.add(ScanInput.file(PolicyLoader.display(f), f));
+      for (FileTree.Entry e : FileTree.walk(p, f -> InputFormat.recognizes(f.getFileName().toString()))) {
+        String name = PolicyLoader.display(e.path());
+        out.add(e.isFile() ? ScanInput.file(name, e.path()) : ScanInput.unusable(name, e.path(), e.problem()));
       }
     }
     return out;
@@ -176,24 +181,39 @@ public final class Scanner {
     return in.path() != null ? loader.load(in.path(), parser) : loader.load(in.name(), in.text(), parser);
   }
 
+  /**
+   * One file's findings and errors. Whatever goes wrong with it (a bug included) is that file's
+   * error: one file never stops the others from being scanned.
+   */
   private FileOutcome scanFile(ScanInput in) {
+    if (!in.usable()) {
+      return FileOutcome.error(new InputError(in.name(), 0, 0, in.problem()));
+    }
     SourceFile file;
     try {
       file = load(in);
     } catch (LocatorException e) {
       return FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason()));
     }
-    FileOutcome outcome = FileOutcome.empty(file.documents().size());
-    for (var doc : file.documents()) {
-      outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name(), doc.index()));
+    try {
+      FileOutcome outcome = FileOutcome.empty(file.documents().size());
+      for (var doc : file.documents()) {
+        outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name(), doc.index()));
+      }
+      return outcome;
+    } catch (RuntimeException | StackOverflowError e) {
+      return FileOutcome.error(new InputError(in.name(), 0, 0, InternalErrors.describe(e)));
     }
-    return outcome;
   }
 
   private FileOutcome scanCombined(List<ScanInput> inputs) {
     List<InputDocuments.Source> sources = new ArrayList<>();
     FileOutcome outcome = FileOutcome.empty(0);
     for (ScanInput in : inputs) {
+      if (!in.usable()) {
+        outcome = outcome.plus(FileOutcome.error(new InputError(in.name(), 0, 0, in.problem())));
+        continue;
+      }
       try {
         for (var doc : load(in).documents()) {
           sources.add(new InputDocuments.Source(in.name(), doc));
@@ -250,7 +270,7 @@ public final class Scanner {
     } catch (RuleCancelled e) {
       // The deadline passed in one rule: it is the one to blame. The others, evaluated again one
       // by one, each with the whole timeout, still report what they find.
-      errors.add(new InputError(name, 0, 0, e.rule() + ": " + e.getMessage()));
+      errors.add(new InputError(name, 0, 0, e.rule() + ": " + e.getMessage(), e.rule()));
       traced = traceEach(active.stream().filter(r -> !r.path().equals(e.rule())).toList(), input, options, name, errors);
     } catch (RegoException e) {
       // Again rule by rule: the error names its rule and the other rules still report what they
@@ -268,7 +288,8 @@ public final class Scanner {
         }
       }
     }
-    List<CheckedInput> checked = List.of(new CheckedInput(file, document, paths, exceptedRules));
+    List<String> failed = errors.stream().map(InputError::rule).filter(java.util.Objects::nonNull).toList();
+    List<CheckedInput> checked = List.of(new CheckedInput(file, document, paths, exceptedRules, failed));
     return new FileOutcome(findings, errors, 0, excepted, exempted, checked);
   }
 
@@ -280,7 +301,7 @@ public final class Scanner {
       try {
         out.put(rule.path(), Provenance.trace(policy, rule.path(), input, options));
       } catch (RegoException e) {
-        errors.add(new InputError(name, 0, 0, rule.path() + ": " + e.getMessage()));
+        errors.add(new InputError(name, 0, 0, rule.path() + ": " + e.getMessage(), rule.path()));
       }
     }
     return out;
@@ -432,6 +453,8 @@ public final class Scanner {
      *
      * @throws RegoException when a policy does not parse or compile
      * @throws IllegalArgumentException when a policy or data path is missing or unreadable
+     * @throws dev.cairn.locator.LocatorException when a policy file is not text, or a data file is
+     *     malformed (both located)
      */
     public Scanner build() {
       if (namespaces.isEmpty()) {

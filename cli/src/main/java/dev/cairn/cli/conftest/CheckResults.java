@@ -2,6 +2,7 @@ package dev.cairn.cli.conftest;
 
 import dev.cairn.report.CheckedInput;
 import dev.cairn.report.Finding;
+import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
 import dev.cairn.tracer.NamespaceGlob;
 import java.util.ArrayList;
@@ -32,21 +33,44 @@ public final class CheckResults {
     for (Finding f : report.findings()) {
       byInputAndRule.computeIfAbsent(key(report, f.file(), f.document(), f.rule()), k -> new ArrayList<>()).add(f);
     }
+    // A rule's evaluation error belongs to its input and namespace; any other error (a file that
+    // could not be read) is a result of its own, in the first namespace.
+    Map<String, List<InputError>> ruleErrors = new HashMap<>();
     List<CheckResult> out = new ArrayList<>();
+    String first = namespaces.isEmpty() ? "main" : namespaces.iterator().next();
+    for (InputError e : report.errors()) {
+      if (e.rule() != null) {
+        ruleErrors.computeIfAbsent(errorKey(report, e.file(), e.rule()), k -> new ArrayList<>()).add(e);
+      } else {
+        out.add(new CheckResult(e.file(), first, 0, List.of(), List.of(), List.of(), List.of(),
+            List.of(new ResultMessage(e.toString(), null, e.file(), e.line()))));
+      }
+    }
     for (String ns : namespaces) {
       for (CheckedInput in : report.checked()) {
-        out.add(check(report, in, ns, byInputAndRule));
+        out.add(check(report, in, ns, byInputAndRule, ruleErrors));
       }
     }
     return out;
   }
 
-  private static CheckResult check(ScanReport report, CheckedInput in, String ns, Map<String, List<Finding>> findings) {
+  private static CheckResult check(
+      ScanReport report, CheckedInput in, String ns, Map<String, List<Finding>> findings,
+      Map<String, List<InputError>> ruleErrors) {
     int successes = 0;
     List<ResultMessage> warnings = new ArrayList<>();
     List<ResultMessage> failures = new ArrayList<>();
+    List<ResultMessage> errors = new ArrayList<>();
     for (String rule : in.rules()) {
       if (!namespace(rule).equals(ns)) {
+        continue;
+      }
+      if (in.failed().contains(rule)) {
+        // each error once, with the first document of its file that failed
+        for (InputError e : ruleErrors.getOrDefault(errorKey(report, in.file(), rule), List.of())) {
+          errors.add(new ResultMessage(e.toString(), rule, e.file(), e.line()));
+        }
+        ruleErrors.remove(errorKey(report, in.file(), rule));
         continue;
       }
       List<Finding> found = findings.getOrDefault(key(report, in.file(), in.document(), rule), List.of());
@@ -67,7 +91,13 @@ public final class CheckResults {
       }
     }
     String file = in.file() == null ? COMBINED : in.file();
-    return new CheckResult(file, ns, successes, warnings, failures, exceptions, List.of());
+    return new CheckResult(file, ns, successes, warnings, failures, exceptions, List.of(), errors);
+  }
+
+  /** A rule's errors on a file; with {@code --combine} there is one input, whatever the errors name. */
+  private static String errorKey(ScanReport report, String file, String rule) {
+    boolean combined = !report.checked().isEmpty() && report.checked().get(0).file() == null;
+    return combined ? rule : file + "\u0000" + rule;
   }
 
   /** With {@code --combine} every finding belongs to the one combined input, whatever its file. */

@@ -68,6 +68,12 @@ final class ConftestTestCommand implements Callable<Integer> {
   @Option(names = "--file", paramLabel = "PATH", description = "Write the output to this file instead of standard output.")
   Path file;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = dev.cairn.cli.DurationConverter.class,
+      defaultValue = dev.cairn.cli.EvaluationTimeout.DEFAULT,
+      description = "Cairn's: stop evaluating one input after this long, e.g. 5s (an error naming the rule);"
+          + " 0: no limit (default: ${DEFAULT-VALUE}).")
+  java.time.Duration timeout;
+
   @Option(names = {"-u", "--update"}, split = ",", paramLabel = "URL", description = "Not supported: Cairn does not fetch policies.")
   List<String> update;
 
@@ -136,7 +142,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
         TraceOutput.write(scanner.policy(), report, inputs, options.noColor(), spec.commandLine().getOut());
       } else {
-        write(format, results, options, s);
+        return write(format, results, options, s, exit);
       }
     }
     return exit;
@@ -149,7 +155,8 @@ final class ConftestTestCommand implements Callable<Integer> {
     CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
     shared.checkCompiled(s, policy);
     Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
-        .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors));
+        .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors))
+        .timeout(dev.cairn.cli.EvaluationTimeout.of(timeout));
     if (inputFormat != null) {
       b.parser(inputFormat);
     }
@@ -167,19 +174,28 @@ final class ConftestTestCommand implements Callable<Integer> {
     return t.failures() > 0 ? 1 : 0;
   }
 
-  private void write(
-      ConftestFormat format, List<CheckResult> results, OutputOptions options, ConftestSettings s) throws IOException {
+  private int write(
+      ConftestFormat format, List<CheckResult> results, OutputOptions options, ConftestSettings s, int exit) {
     String target = s.string("file", file == null ? null : file.toString(), null);
-    PrintWriter out = target == null
-        ? spec.commandLine().getOut()
-        : new PrintWriter(Files.newBufferedWriter(Path.of(target), StandardCharsets.UTF_8));
+    PrintWriter out;
+    try {
+      out = target == null
+          ? spec.commandLine().getOut()
+          : new PrintWriter(Files.newBufferedWriter(Path.of(target), StandardCharsets.UTF_8));
+    } catch (IOException | java.nio.file.InvalidPathException e) {
+      String why = e instanceof IOException io ? dev.cairn.locator.IoReasons.of(Path.of(target), io) : e.getMessage();
+      return Errors.fail(spec.commandLine().getErr(), "cannot write the output to " + target + ": " + why);
+    }
     try {
       format.write(results, options, out);
+    } catch (IOException e) {
+      return Errors.fail(spec.commandLine().getErr(), "writing the output: " + e.getMessage());
     } finally {
       out.flush();
       if (target != null) {
         out.close();
       }
     }
+    return exit;
   }
 }

@@ -19,8 +19,13 @@ import java.util.List;
 final class Inputs {
   private final Pattern ignore;
 
+  /** @throws IllegalArgumentException when {@code ignore} is not a regular expression (conftest's words) */
   Inputs(String ignore) {
-    this.ignore = ignore == null || ignore.isEmpty() ? null : Pattern.compile(ignore);
+    try {
+      this.ignore = ignore == null || ignore.isEmpty() ? null : Pattern.compile(ignore);
+    } catch (com.google.re2j.PatternSyntaxException e) {
+      throw new IllegalArgumentException("parse files: given regexp couldn't be parsed: " + e.getMessage(), e);
+    }
   }
 
   List<ScanInput> read(List<String> paths) {

@@ -12,10 +12,16 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * conftest's {@code junit} output (go-junit-report's layout): a test suite {@code conftest.<ns>}
  * per namespace, a test case per warning and failure (both failed), skipped test and success,
- * named {@code file - first line of the message} ({@code file} alone with --junit-hide-message).
+ * named {@code file - first line of the message} ({@code file} alone with --junit-hide-message). An
+ * error (an input that could not be read, a rule that could not be evaluated) is a test case with
+ * JUnit's {@code <error>}.
  */
 final class JunitOutput {
-  private record Case(String name, String failure, String skipped) {}
+  private record Case(String name, String failure, String skipped, String error) {
+    Case(String name, String failure, String skipped) {
+      this(name, failure, skipped, null);
+    }
+  }
 
   private JunitOutput() {}
 
@@ -28,6 +34,9 @@ final class JunitOutput {
       }
       for (ResultMessage m : r.failures()) {
         cases.add(new Case(name(r.file(), m.msg(), hideMessage), m.msg(), null));
+      }
+      for (ResultMessage m : r.errors()) {
+        cases.add(new Case(name(r.file(), m.msg(), hideMessage), null, null, m.msg()));
       }
       for (ResultMessage m : r.skipped()) {
         cases.add(new Case(name(r.file(), m.msg(), hideMessage), null, m.msg()));
@@ -44,10 +53,14 @@ final class JunitOutput {
       String name = "conftest." + suite.getKey();
       String classname = name.substring(name.lastIndexOf('/') + 1);
       long failures = suite.getValue().stream().filter(c -> c.failure() != null).count();
+      long errors = suite.getValue().stream().filter(c -> c.error() != null).count();
       x.writeCharacters("\n\t");
       x.writeStartElement("testsuite");
       x.writeAttribute("tests", Integer.toString(suite.getValue().size()));
       x.writeAttribute("failures", Long.toString(failures));
+      if (errors > 0) {
+        x.writeAttribute("errors", Long.toString(errors));
+      }
       x.writeAttribute("time", "0.000");
       x.writeAttribute("name", name);
       for (Case c : suite.getValue()) {
@@ -63,14 +76,11 @@ final class JunitOutput {
           x.writeEndElement();
           x.writeCharacters("\n\t\t");
         }
+        if (c.error() != null) {
+          problem(x, "error", "Error", c.error());
+        }
         if (c.failure() != null) {
-          x.writeCharacters("\n\t\t\t");
-          x.writeStartElement("failure");
-          x.writeAttribute("message", "Failed");
-          x.writeAttribute("type", "");
-          x.writeCharacters(c.failure());
-          x.writeEndElement();
-          x.writeCharacters("\n\t\t");
+          problem(x, "failure", "Failed", c.failure());
         }
         x.writeEndElement();
       }
@@ -81,6 +91,17 @@ final class JunitOutput {
     x.writeEndElement();
     x.writeEndDocument();
     x.flush();
+  }
+
+  /** A {@code <failure>} or {@code <error>} of a test case, as go-junit-report writes them. */
+  private static void problem(XMLStreamWriter x, String element, String message, String text) throws XMLStreamException {
+    x.writeCharacters("\n\t\t\t");
+    x.writeStartElement(element);
+    x.writeAttribute("message", message);
+    x.writeAttribute("type", "");
+    x.writeCharacters(text);
+    x.writeEndElement();
+    x.writeCharacters("\n\t\t");
   }
 
   private static String name(String file, String message, boolean hideMessage) {

@@ -19,6 +19,7 @@ final class TableOutput {
       r.warnings().forEach(m -> rows.add(List.of("warning", r.file(), r.namespace(), m.msg())));
       r.skipped().forEach(m -> rows.add(List.of("skipped", r.file(), r.namespace(), m.msg())));
       r.failures().forEach(m -> rows.add(List.of("failure", r.file(), r.namespace(), m.msg())));
+      r.errors().forEach(m -> rows.add(List.of("error", r.file(), r.namespace(), m.msg())));
     }
     if (!rows.isEmpty()) {
       out.print(TextTable.render(List.of("RESULT", "FILE", "NAMESPACE", "MESSAGE"), rows));

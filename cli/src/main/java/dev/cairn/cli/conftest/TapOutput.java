@@ -3,7 +3,7 @@ package dev.cairn.cli.conftest;
 import java.io.PrintWriter;
 import java.util.List;
 
-/** conftest's {@code tap} output: a plan per result, {@code not ok} for failures and warnings. */
+/** conftest's {@code tap} output: a plan per result, {@code not ok} for failures, errors and warnings. */
 final class TapOutput {
   private TapOutput() {}
 
@@ -20,6 +20,7 @@ final class TapOutput {
       for (ResultMessage m : r.failures()) {
         out.println("not ok " + counter++ + " " + prefix + m.msg());
       }
+      counter = section(out, "# errors", "not ok ", r.errors(), counter, prefix);
       counter = section(out, "# warnings", "not ok ", r.warnings(), counter, prefix);
       counter = section(out, "# exceptions", "ok ", r.exceptions(), counter, prefix);
       counter = section(out, "# skip", "ok ", r.skipped(), counter, prefix);
