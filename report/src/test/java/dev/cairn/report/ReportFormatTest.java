@@ -57,4 +57,25 @@ class ReportFormatTest {
             "::warning file=templates/bucket.yaml,line=4,col=5,endLine=5,endColumn=20,title=S3_001::Bucket must be encrypted",
             "::error file=broken.yaml,line=3,col=9::mapping values are not allowed here");
   }
+
+  /** A finding near the end of a 5,000,000-character line (minified JSON) shows a window of it. */
+  @Test
+  void aVeryLongSourceLineIsCutToAWindowAroundTheRegion() throws Exception {
+    String line = "x".repeat(5_000_000) + "\"Key\": 1" + "y".repeat(1_000);
+    int column = 5_000_001;
+    FindingLocation at = new FindingLocation(java.util.List.of("Key"), 1, column, 1, column + 8, java.util.List.of());
+    Finding f = new Finding("big.json", 0, "data.p.deny", "data.p.deny", "m", "error", null, at,
+        java.util.List.of(), com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode());
+    ScanReport report = new ScanReport(java.util.List.of(f), java.util.List.of(), 1, 1, 0);
+    StringWriter w = new StringWriter();
+    ReportFormat.TEXT.write(report, (file, n) -> n == 1 ? line : null, false, w);
+    String[] lines = w.toString().split("\n");
+    assertThat(w.toString().length()).isLessThan(1_000);
+    String shown = lines[1].substring(lines[1].indexOf("| ") + 2);
+    String carets = lines[2].substring(lines[2].indexOf("| ") + 2);
+    assertThat(shown).startsWith("...").endsWith("...").hasSize(3 + TextReport.EXCERPT_WIDTH + 3);
+    // the carets stand under the region: "Key": 1
+    assertThat(shown.substring(carets.indexOf('^'), carets.indexOf('^') + 8)).isEqualTo("\"Key\": 1");
+    assertThat(carets.strip()).isEqualTo("^".repeat(8));
+  }
 }
