@@ -99,6 +99,12 @@ final class GuardValidateCommand implements Callable<Integer> {
     // cfn-guard's), reported after the others have been validated.
     List<String> dataErrors = new ArrayList<>();
     try {
+      for (FileTree.Entry p : GuardFiles.dataEntries(inputParams)) {
+        if (!p.isFile()) {
+          err.println(p.path() + ": " + p.problem());
+          return DATA_ERROR;
+        }
+      }
       params = InputParameters.read(read(GuardFiles.data(inputParams)));
     } catch (LocatorException | DataException e) {
       err.println(e.getMessage());

@@ -251,7 +251,11 @@ final class ScanCommand implements Callable<Integer> {
     List<ScanInput> inputs = new ArrayList<>();
     for (String p : paths) {
       if (p.equals("-")) {
-        inputs.add(ScanInput.text("-", readStdin()));
+        try {
+          inputs.add(ScanInput.text("-", readStdin()));
+        } catch (LocatorException e) {
+          inputs.add(ScanInput.unusable("-", null, e.reason() + " at line " + e.line() + ", column " + e.column()));
+        }
       } else {
         inputs.addAll(Scanner.inputs(List.of(Path.of(p))));
       }

@@ -29,6 +29,8 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
 final class DataReader {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** The locator's file size limit, instead of SnakeYAML's own 3 MiB, so big templates read alike. */
+  static final int MAX_CODE_POINTS = (int) Math.min(Integer.MAX_VALUE, Limits.DEFAULT.maxFileChars() + 1);
 
   private final String name;
   /** Nodes already made into values: one met again is an alias, and its value is copied. */
@@ -66,7 +68,8 @@ final class DataReader {
   private static List<Value> yaml(String name, String text) {
     List<Value> docs = new ArrayList<>();
     try {
-      Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true).build());
+      Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true)
+          .setCodePointLimit(MAX_CODE_POINTS).build());
       DataReader reader = new DataReader(name);
       for (Node node : compose.composeAllFromString(text)) {
         docs.add(reader.fromYaml(node, ValuePath.ROOT));

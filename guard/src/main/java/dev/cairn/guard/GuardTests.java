@@ -46,7 +46,8 @@ public final class GuardTests {
   public static List<Case> run(GuardRules rules, String testFile, String text, java.time.Duration timeout) {
     Node root;
     try {
-      root = new Compose(LoadSettings.builder().build()).composeString(text).orElse(null);
+      root = new Compose(LoadSettings.builder()
+          .setCodePointLimit(DataReader.MAX_CODE_POINTS).build()).composeString(text).orElse(null);
     } catch (MarkedYamlEngineException e) {
       var mark = e.getProblemMark().orElse(null);
       throw new DataException(testFile, mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1,

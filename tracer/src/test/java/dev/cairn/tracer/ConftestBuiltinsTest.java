@@ -98,4 +98,18 @@ class ConftestBuiltinsTest {
     assertThatThrownBy(() -> eval("parse_config_file(\"no-such-file.tf\")", true))
         .hasMessageContaining("no-such-file.tf");
   }
+
+  /** A0=xx, A1=${A0}${A0}, ... 40 levels: the expansion limit, not the heap, ends it. */
+  @Test
+  void aDotenvExpansionBombIsAnErrorNotAnExhaustedHeap() {
+    StringBuilder bomb = new StringBuilder("A0=xx\\n");
+    for (int i = 1; i <= 40; i++) {
+      bomb.append("A").append(i).append("=${A").append(i - 1).append("}${A").append(i - 1).append("}\\n");
+    }
+    String call = "parse_config(\"dotenv\", \"" + bomb + "\")";
+    assertThatThrownBy(() -> eval(call, true))
+        .isInstanceOf(RegoException.class)
+        .hasMessageContaining("-:23:5: expanding ${A21} takes the file's expansions past the limit");
+    assertThat(eval(call, false).isDefined()).isFalse();
+  }
 }
