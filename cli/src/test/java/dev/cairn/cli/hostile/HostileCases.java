@@ -190,6 +190,10 @@ final class HostileCases {
         .file("in/pod.yaml", POD).run("scan", "--timeout", "1s", "-p", "{dir}/policy", "{dir}/in")
         .names("pod.yaml: error: ", "slow-constraint.yaml:2:1: evaluating template k8sslow failed: eval_cancel_error")
         .stillReports("pod.yaml:3:1: error K8sOwner/owner: no owner").exits(SCAN_ERROR));
+    out.add(HostileCase.named("scan template: a constraint of a kind no template defines stops the scan, located")
+        .file("policy/template.yaml", TEMPLATE).file("policy/constraint.yaml", CONSTRAINT.replace("K8sOwner", "K8sNobody"))
+        .file("in/pod.yaml", POD).run("scan", "-p", "{dir}/policy", "{dir}/in")
+        .names("constraint.yaml:2:1: no template defines the constraint kind K8sNobody").exits(SCAN_ERROR));
     out.add(HostileCase.named("scan template: template, constraint and Rego named one by one")
         .file("p/template.yaml", TEMPLATE).file("p/constraint.yaml", CONSTRAINT).file("p/x.rego", POLICY)
         .file("in/pod.yaml", POD).file("in/good.yaml", "good: true\n")
@@ -228,6 +232,11 @@ final class HostileCases {
         .file("r.guard", rules).file("d/a.yaml", GUARD_DATA).file("d/gone.yaml", new Content.Link("nowhere.yaml"))
         .run("guard", "validate", "-r", "{dir}/r.guard", "-d", "{dir}/d")
         .names("gone.yaml: broken symbolic link").stillReports("a.yaml Status = PASS").exits(GUARD_DATA_ERROR));
+    out.add(HostileCase.named("guard validate: an alias bomb in one data file, the others validated")
+        .file("r.guard", rules).file("d/a.yaml", GUARD_DATA).file("d/laughs.yaml", aliasBomb())
+        .run("guard", "validate", "-r", "{dir}/r.guard", "-d", "{dir}/d")
+        .names("laughs.yaml:", "aliases").stillReports("a.yaml Status = PASS")
+        .exits(GUARD_DATA_ERROR));
     String[][] bad = {
       {"rules naming each other", "rule a {\n  b\n}\nrule b {\n  a\n}\n", "bad.guard:2:3: rule b depends on itself: b -> a -> b"},
       {"a let cycle", "let x = %y\nlet y = %x\nrule r {\n  %x == 1\n}\n", "bad.guard:1:5: variable %x refers to itself"},
