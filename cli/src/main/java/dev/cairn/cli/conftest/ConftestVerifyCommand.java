@@ -40,6 +40,11 @@ final class ConftestVerifyCommand implements Callable<Integer> {
   @Option(names = "--report", paramLabel = "MODE", description = "OPA's test report with the failures' traces: full, notes (trace() calls) or fails (stdout only).")
   String report;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", converter = dev.cairn.cli.DurationConverter.class,
+      defaultValue = "5s",
+      description = "Cairn's: stop a test after this long, e.g. 10s (that test's error); 0: no limit (default: ${DEFAULT-VALUE}).")
+  java.time.Duration timeout;
+
   @Parameters(paramLabel = "PATH", arity = "0..*", hidden = true, description = "Ignored, as conftest ignores them.")
   List<String> ignored = new ArrayList<>();
 
@@ -69,7 +74,8 @@ final class ConftestVerifyCommand implements Callable<Integer> {
       return Errors.fail(err, "report flag is supported with stdout only");
     }
     // conftest verify raises built-in errors unless told not to (conftest test does not).
-    TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, true)).build();
+    TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, true))
+        .timeout(dev.cairn.cli.EvaluationTimeout.of(timeout)).build();
     CompiledPolicy policy;
     List<TestResult> tests;
     try {
