@@ -49,6 +49,9 @@ public final class DockerfileParser {
         continue;
       }
       List<Word> words = DockerfileWords.words(l.text(), 0, false);
+      if (words.isEmpty()) {
+        continue; // a line continued into nothing holds no instruction
+      }
       String cmd = words.get(0).text().toLowerCase(Locale.ROOT);
       if (cmd.equals("from")) {
         stage++;

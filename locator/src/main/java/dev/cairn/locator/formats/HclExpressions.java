@@ -157,8 +157,14 @@ final class HclExpressions {
     if (i < t.length() && HclCursor.isIdentifierPart(t.charAt(i))) {
       return null;
     }
+    BigDecimal value;
+    try {
+      value = new BigDecimal(t.substring(start, i));
+    } catch (NumberFormatException e) { // an exponent beyond what any number can have
+      throw cur.error(start, "number out of range: " + t.substring(start, Math.min(i, start + 40)));
+    }
     cur.pos = i;
-    return new Node.Scalar(JsonNumbers.of(new BigDecimal(t.substring(start, i))), cur.region(start, i));
+    return new Node.Scalar(JsonNumbers.of(value), cur.region(start, i));
   }
 
   /** A quoted template; one interpolation alone is its expression's value, as in HCL. */

@@ -121,7 +121,11 @@ public final class IniParser {
   /** conftest's conversion: a number if Go's ParseFloat accepts it, then a boolean, else the string. */
   static JsonNode convert(String value) {
     if (NUMBER.matcher(value).matches()) {
-      return JsonNumbers.of(new BigDecimal(value.startsWith("+") ? value.substring(1) : value));
+      try {
+        return JsonNumbers.of(new BigDecimal(value.startsWith("+") ? value.substring(1) : value));
+      } catch (NumberFormatException e) {
+        return TextNode.valueOf(value); // an exponent out of range: Go's ParseFloat fails too
+      }
     }
     if (TRUE.contains(value)) {
       return BooleanNode.TRUE;

@@ -47,7 +47,14 @@ public final class TomlReader {
       TextPositions p = new TextPositions(text);
       throw new LocatorException(file, p.line(deep), p.column(deep), "nesting is deeper than the limit of " + maxDepth);
     }
-    TomlParseResult result = Toml.parse(text);
+    TomlParseResult result;
+    try {
+      result = Toml.parse(text);
+    } catch (RuntimeException | AssertionError e) {
+      // tomlj fails this way on some malformed escapes (found by fuzzing) instead of reporting them
+      throw new LocatorException(file, 1, 1, "malformed TOML that the TOML parser cannot place ("
+          + e.getClass().getSimpleName() + "); look for a bad escape sequence in a string");
+    }
     if (result.hasErrors()) {
       TomlParseError e = result.errors().get(0);
       throw new LocatorException(file, Math.max(1, e.position().line()), Math.max(1, e.position().column()),
