@@ -801,7 +801,12 @@ final class Attribution {
   private void addAbsentPath(TraceEvent e, long use) {
     // The key looked up and not found, when it came from the input ({@code not defined[ref]}).
     if (e.values().size() > 1) {
-      addSources(e.values().get(1), Role.CAUSE, use, Reason.SOUGHT, null);
+      Value key = e.values().get(1);
+      if (failing && seenOutside != null && seenOutside.contains(key)) {
+        soughtValue(key, use); // held before the failure: what it looked for, not part of a summary
+      } else {
+        addSources(key, Role.CAUSE, use, Reason.SOUGHT, null);
+      }
     }
     ValuePath base = path(e.values().get(0));
     if (base == null) {

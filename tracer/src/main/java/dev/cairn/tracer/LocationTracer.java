@@ -303,9 +303,15 @@ final class LocationTracer implements EvalListener {
     // search read, should it stay empty: only marked here (the events stay in the log's slots), and
     // copied when it ends. A call's failures inside it reach it through the call's own memory.
     if (c != null && !c.produced && keeper == c.outer && from >= c.start) {
-      c.lastFrom = from;
-      c.lastTo = log.size();
-      c.lastWrites = log.writes();
+      if (c.lastFrom >= 0 && c.lastWrites == log.writes() && from <= c.lastFrom) {
+        // An outer alternative fails right after an inner one did: its events and the inner
+        // failure's still lie together in the log's slots, so both stand for the search.
+        c.lastFrom = from;
+      } else {
+        c.lastFrom = from;
+        c.lastTo = log.size();
+        c.lastWrites = log.writes();
+      }
     } else if (f != null && f.keepsDiscarded && from >= f.start && !f.yielded()) {
       f.kept().addFrom(log, from);
     }

@@ -201,7 +201,8 @@ public final class PathTree {
   }
 
   /**
-   * By tier, then deeper before shallower, later use before earlier, then path text. Compared
+   * By tier, then deeper before shallower, what was looked for before the rest, later use before
+   * earlier, then path text. Compared
    * field by field: ranking sorts a few leaves for every result, and a chain of key extractors
    * boxes each key on every comparison.
    */
@@ -211,6 +212,10 @@ public final class PathTree {
       return c;
     }
     c = Integer.compare(b.path.path().size(), a.path.path().size());
+    if (c != 0) {
+      return c;
+    }
+    c = Boolean.compare(Ranking.sought(b.path), Ranking.sought(a.path));
     if (c != 0) {
       return c;
     }

@@ -21,9 +21,10 @@ import java.util.Set;
  *   <li>context: what only fed the result's output.
  * </ol>
  *
- * Within a tier, deeper paths rank before shallower ones and, at the same depth, the later used
- * before the earlier: the condition a rule states last is most often its point, after the ones
- * that say it applies (a negated guard before the value it then tests).
+ * Within a tier, deeper paths rank before shallower ones; at the same depth a value looked for
+ * and not found ranks before where it was looked for, and otherwise the later used before the
+ * earlier: the condition a rule states last is most often its point, after the ones that say it
+ * applies (a negated guard before the value it then tests).
  */
 final class Ranking {
   /**
@@ -112,6 +113,11 @@ final class Ranking {
       return IN_SUBJECT;
     }
     return r == Reason.MISSING || r == Reason.SOUGHT || r != null && r.failure() ? FAILURE_ELSEWHERE : TESTED_ELSEWHERE;
+  }
+
+  /** Whether a path is a value looked for and not found (ranks first among paths of its depth). */
+  static boolean sought(RankedPath p) {
+    return p.role() == Role.CAUSE && p.reason() == Reason.SOUGHT;
   }
 
   /**
