@@ -99,8 +99,8 @@ final class Attribution {
   private List<ValuePath> searchedInFailure;
   /** While a join's sides are added, the place of the other side; null otherwise. */
   private List<Object> joinPartner;
-  /** Input values the derivation held outside any failure so far, by identity; null when none. */
-  private Set<Value> seenOutside;
+  /** Where the failure being replayed began (its first event's use), or -1 outside failures. */
+  private long failureStart = -1;
 
   /** A cause met inside a failure group, placed once the group ends. */
   private record Pending(Object source, long use, Reason reason, String detail) {}
@@ -156,7 +156,7 @@ final class Attribution {
     tree = new PathTree();
     failing = false;
     searchedInFailure = null;
-    seenOutside = null;
+    failureStart = -1;
     consumed.clear();
     use = 0;
     derived = derived == null || derived.size() > SMALL ? null : emptied(derived);
@@ -499,12 +499,13 @@ final class Attribution {
 
   private void replay(TraceEvent e, long use) {
     boolean tested = e.negated || evidenceGroups > 0 || negatedSplices > 0;
+    boolean wasFailing = failing;
     failing = tested || !groups.isEmpty();
     if (!failing) {
       searchedInFailure = null;
-      if (e.kind == TraceEvent.Kind.UNIFY || e.kind == TraceEvent.Kind.BUILTIN || e.kind == TraceEvent.Kind.LOOKUP) {
-        noteHeld(e);
-      }
+      failureStart = -1;
+    } else if (!wasFailing) {
+      failureStart = use;
     }
     Reason testedWhy = e.negated || negatedSplices > 0 ? Reason.NEGATED : Reason.SEARCH_READ;
     switch (e.kind) {
@@ -636,7 +637,7 @@ final class Attribution {
    */
   private ValuePath keyPath(Value v) {
     ValuePath entry = input.keyPathOf(v);
-    if (entry == null || !failing || searchedInFailure == null || seenOutside != null && seenOutside.contains(v)) {
+    if (entry == null || !failing || searchedInFailure == null || held(v)) {
       return entry;
     }
     ValuePath within = null;
@@ -695,9 +696,9 @@ final class Attribution {
    * never found among the resources): a cause of its own, not part of the search's summary.
    */
   private void compared(Value a, Value b, Role role, long use, Reason why, String detail) {
-    if (failing && role == Role.CAUSE && seenOutside != null) {
-      boolean heldA = seenOutside.contains(a);
-      boolean heldB = seenOutside.contains(b);
+    if (failing && role == Role.CAUSE) {
+      boolean heldA = held(a);
+      boolean heldB = held(b);
       if (heldA != heldB && hasSource(heldA ? b : a)) {
         Value sought = heldA ? a : b;
         addSources(heldA ? b : a, role, use, why, detail);
@@ -750,17 +751,19 @@ final class Attribution {
     }
   }
 
-  /** Notes the input values an event outside any failure holds, for {@link #compared}. */
-  private void noteHeld(TraceEvent e) {
-    for (int i = 0; i < e.valueCount(); i++) {
-      Value v = e.value(i);
-      if (path(v) != null || input.keyPathOf(v) != null) {
-        if (seenOutside == null) {
-          seenOutside = Collections.newSetFromMap(new IdentityHashMap<>(16));
-        }
-        seenOutside.add(v);
-      }
+  /**
+   * Whether the derivation held an input value before the failure being replayed began: its place
+   * was already in the tree then (the tree is what the derivation has used so far).
+   */
+  private boolean held(Value v) {
+    if (failureStart < 0) {
+      return false;
     }
+    ValuePath p = path(v);
+    if (p == null) {
+      p = input.keyPathOf(v);
+    }
+    return p != null && tree.firstUse(p) < failureStart;
   }
 
   /** Adds where {@code v} came from to the tree, as {@link #sources} tells, without collecting them. */
@@ -802,7 +805,7 @@ final class Attribution {
     // The key looked up and not found, when it came from the input ({@code not defined[ref]}).
     if (e.values().size() > 1) {
       Value key = e.values().get(1);
-      if (failing && seenOutside != null && seenOutside.contains(key)) {
+      if (failing && held(key)) {
         soughtValue(key, use); // held before the failure: what it looked for, not part of a summary
       } else {
         addSources(key, Role.CAUSE, use, Reason.SOUGHT, null);

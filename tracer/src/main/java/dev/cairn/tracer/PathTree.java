@@ -159,6 +159,32 @@ public final class PathTree {
     }
   }
 
+  /** When an input node's path was first used, or {@link Long#MAX_VALUE} if it was not. */
+  long firstUse(ValuePath path) {
+    Node n = find(path);
+    return n == null || !n.inserted ? Long.MAX_VALUE : n.firstUse;
+  }
+
+  private Node find(ValuePath p) {
+    if (p.parent() == null) {
+      return root;
+    }
+    Node above = find(p.parent());
+    if (above == null) {
+      return null;
+    }
+    if (above.index != null) {
+      return above.index.get(p.key());
+    }
+    for (int i = 0; i < above.count; i++) {
+      Object k = above.keys[i];
+      if (k == p.key() || k.equals(p.key())) {
+        return above.nodes[i];
+      }
+    }
+    return null;
+  }
+
   /** How many distinct paths were inserted (before removing prefixes). */
   public int size() {
     return size;
@@ -174,7 +200,7 @@ public final class PathTree {
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
     collect(root, new ArrayList<>(), leaves);
-    Ranking ranking = Ranking.of(leaves.stream().map(l -> l.path).toList(), firstUses(leaves));
+    Ranking ranking = Ranking.of(leaves);
     for (Leaf l : leaves) {
       l.tier = ranking.tier(l.path);
     }
@@ -188,14 +214,6 @@ public final class PathTree {
     List<RankedPath> out = new ArrayList<>(leaves.size());
     for (Leaf l : leaves) {
       out.add(l.path);
-    }
-    return out;
-  }
-
-  private static List<Long> firstUses(List<Leaf> leaves) {
-    List<Long> out = new ArrayList<>(leaves.size());
-    for (Leaf l : leaves) {
-      out.add(l.firstUse);
     }
     return out;
   }

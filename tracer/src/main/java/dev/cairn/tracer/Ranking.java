@@ -55,15 +55,15 @@ final class Ranking {
     this.causeInSubject = causeInSubject;
   }
 
-  /** The ranking of one result's leaves; {@code firstUses} tells when each was first used. */
-  static Ranking of(List<RankedPath> leaves, List<Long> firstUses) {
+  /** The ranking of one result's leaves. */
+  static Ranking of(List<PathTree.Leaf> leaves) {
     RankedPath firstSelector = null;
     long firstSelectorUse = Long.MAX_VALUE;
     RankedPath firstCause = null;
     long firstCauseUse = Long.MAX_VALUE;
     for (int i = 0; i < leaves.size(); i++) {
-      RankedPath p = leaves.get(i);
-      long use = firstUses.get(i);
+      RankedPath p = leaves.get(i).path;
+      long use = leaves.get(i).firstUse;
       if (selector(p) && use < firstSelectorUse) {
         firstSelector = p;
         firstSelectorUse = use;
@@ -82,9 +82,11 @@ final class Ranking {
       subject = resource(firstCause.path());
     }
     boolean causeInSubject = false;
-    for (RankedPath p : leaves) {
+    for (PathTree.Leaf l : leaves) {
+      RankedPath p = l.path;
       if (p.role() == Role.CAUSE && !selector(p) && within(p.path(), subject)) {
         causeInSubject = true;
+        break;
       }
     }
     return new Ranking(subject, selected, causeInSubject);

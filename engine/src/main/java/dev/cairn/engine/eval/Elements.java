@@ -3,6 +3,8 @@ package dev.cairn.engine.eval;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Origin;
+import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.List;
@@ -55,7 +57,8 @@ final class Elements {
           l.restore(cp);
         }
         first = false;
-        if (f.visit(key, values.get(i))) {
+        Value child = values.get(i);
+        if (f.visit(l == null ? key : tracedKey(key, child), child)) {
           return true;
         }
       }
@@ -88,7 +91,8 @@ final class Elements {
     }
     int cp = l == null ? 0 : l.checkpoint();
     Value element = coll instanceof SetValue s ? s.find(key) : lookup(coll, key);
-    if (element != null && f.visit(coll instanceof SetValue ? element : key, element)) {
+    Value k = coll instanceof SetValue ? element : coll instanceof ObjectValue && l != null ? tracedKey(key, element) : key;
+    if (element != null && f.visit(k, element)) {
       return true;
     }
     if (l != null) {
@@ -129,6 +133,20 @@ final class Elements {
       l.restore(cp);
     }
     return false;
+  }
+
+  /**
+   * The key of an annotated input's entry as a tracer sees it: an object of its own that knows
+   * its entry ({@link dev.cairn.engine.value.Origin#asKey}), made only when someone listens and
+   * only for the entries iterated; other keys as they are.
+   */
+  static Value tracedKey(Value key, Value child) {
+    if (!(key instanceof StringValue s) || s.origin() != null || child == null) {
+      return key;
+    }
+    Origin at = child.origin();
+    Origin asKey = at == null ? null : at.asKey();
+    return asKey == null ? key : new StringValue(s.value(), asKey);
   }
 
   /** The element at {@code key}, or null: array index, object key, or set membership. */

@@ -130,7 +130,7 @@ final class Unifier {
    * evaluates such a term, iterating the references first; as a pattern it would match nothing.
    */
   boolean bindsOwnVars(Term t, Bindings b) {
-    if (!(t instanceof ArrayTerm || t instanceof ObjectTerm) || !isPattern(t, b)) {
+    if (!(t instanceof ArrayTerm || t instanceof ObjectTerm) || !holdsRefOrCall(t) || !isPattern(t, b)) {
       return false;
     }
     List<String> bare = new ArrayList<>();
@@ -139,6 +139,27 @@ final class Unifier {
     for (String v : bare) {
       if (inRefs.contains(v)) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a composite holds a reference or a call (no allocation: checked on every unification). */
+  private static boolean holdsRefOrCall(Term t) {
+    if (t instanceof dev.cairn.engine.ast.Ref || t instanceof dev.cairn.engine.ast.Call) {
+      return true;
+    }
+    if (t instanceof ArrayTerm a) {
+      for (Term x : a.items()) {
+        if (holdsRefOrCall(x)) {
+          return true;
+        }
+      }
+    } else if (t instanceof ObjectTerm o) {
+      for (ObjectTerm.Entry e : o.entries()) {
+        if (holdsRefOrCall(e.key()) || holdsRefOrCall(e.value())) {
+          return true;
+        }
       }
     }
     return false;

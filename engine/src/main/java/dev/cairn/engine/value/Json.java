@@ -141,8 +141,8 @@ public final class Json {
 
   /**
    * Copies a value tree into fresh objects that carry their {@link Origin}, starting from {@code
-   * origin} at the root. Sets and non-string keys keep their form; string keys carry their entry's
-   * origin as a key ({@link Origin#asKey}).
+   * origin} at the root. Sets and non-string keys keep their form; keys carry no origin (an
+   * evaluation that is traced gives the keys it iterates one, see {@link Origin#asKey}).
    */
   public static Value withOrigins(Value v, Origin origin) {
     if (v instanceof ObjectValue o) {
@@ -150,9 +150,7 @@ public final class Json {
       for (Map.Entry<Value, Value> e : o.entries().entrySet()) {
         Value k = e.getKey();
         String key = k instanceof StringValue s ? s.value() : write(k);
-        Origin child = origin.child(key);
-        Origin keyOrigin = k instanceof StringValue s ? child.asKey() : null;
-        m.put(keyOrigin == null ? k : new StringValue(key, keyOrigin), withOrigins(e.getValue(), child));
+        m.put(k, withOrigins(e.getValue(), origin.child(key)));
       }
       return ObjectValue.wrap(m, origin);
     }

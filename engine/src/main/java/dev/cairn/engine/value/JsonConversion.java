@@ -62,10 +62,8 @@ final class JsonConversion {
           Map.Entry<String, JsonNode> e = it.next();
           StringValue key = shared(e.getKey());
           // The path keeps the shared text too: path lookups then compare keys by identity.
-          Origin child = origin == null ? null : origin.child(key.value());
-          Origin keyOrigin = child == null ? null : child.asKey();
-          keys[i] = keyOrigin == null ? key : new StringValue(key.value(), keyOrigin);
-          values[i] = value(e.getValue(), child);
+          keys[i] = key;
+          values[i] = value(e.getValue(), origin == null ? null : origin.child(key.value()));
         }
         return ObjectValue.wrap(keys, values, origin);
       default:
