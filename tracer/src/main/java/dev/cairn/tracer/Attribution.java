@@ -536,9 +536,11 @@ final class Attribution {
       case UNIFY -> {
         Value left = e.value(0);
         Value right = e.value(1);
-        // Binding a variable hands the very same object over; two different objects are a test.
-        Role role = tested || left != right ? Role.CAUSE : Role.CONTEXT;
-        Reason why = tested ? testedWhy : left == right ? Reason.BOUND : joins(left, right) ? Reason.JOINED : Reason.COMPARED;
+        // Binding a variable hands the very same object over, and so does taking a value apart
+        // ([path, value] := walk(doc)); two different objects are a test.
+        boolean binds = left == right || sameParts(left, right);
+        Role role = tested || !binds ? Role.CAUSE : Role.CONTEXT;
+        Reason why = tested ? testedWhy : binds ? Reason.BOUND : joins(left, right) ? Reason.JOINED : Reason.COMPARED;
         compared(left, right, role, use, why, null);
       }
       case BUILTIN -> {
@@ -679,6 +681,22 @@ final class Attribution {
     } else {
       addSources(key, Role.CAUSE, use, testedWhy != null ? testedWhy : Reason.LOOKED_UP, null);
     }
+  }
+
+  /**
+   * Whether two arrays hold the very same objects, item by item: a pattern taking a value apart,
+   * which the evaluator reports with the pattern rebuilt around what it bound.
+   */
+  private static boolean sameParts(Value a, Value b) {
+    if (!(a instanceof ArrayValue x) || !(b instanceof ArrayValue y) || x.size() != y.size()) {
+      return false;
+    }
+    for (int i = 0; i < x.size(); i++) {
+      if (x.get(i) != y.get(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether both values come from the input: comparing them relates two places of it. */

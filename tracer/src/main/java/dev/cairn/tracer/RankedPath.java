@@ -71,6 +71,11 @@ public final class RankedPath {
     return reason == null ? "" : reason.describe(detail);
   }
 
+  /** What the reason names (the built-in or helper), or null. */
+  String detail() {
+    return detail;
+  }
+
   /** What gave the path its role; null when not known. */
   Reason reason() {
     return reason;

@@ -38,6 +38,8 @@ final class Ranking {
   private static final int IN_SUBJECT = 0;
   private static final int TESTED_ELSEWHERE = 1;
   static final int SUBJECT_TIER = 2;
+  /** Tests that order a value rather than match it: an old version compared, not a kind picked. */
+  private static final Set<String> ORDERINGS = Set.of("lt", "lte", "gt", "gte");
   private static final int JOIN = 3;
   private static final int FAILURE_ELSEWHERE = 4;
   private static final int SELECTOR = 5;
@@ -134,7 +136,8 @@ final class Ranking {
         && !keys.isEmpty()
         && keys.get(keys.size() - 1) instanceof String k
         && TYPE_KEYS.contains(k)
-        && (r == Reason.TESTED_BY || r == Reason.COMPARED || r == Reason.STANDALONE || r == Reason.LOOKED_UP || r == Reason.MISSING);
+        && (r == Reason.TESTED_BY && !ORDERINGS.contains(p.detail()) || r == Reason.COMPARED || r == Reason.STANDALONE
+            || r == Reason.LOOKED_UP || r == Reason.MISSING);
   }
 
   /**

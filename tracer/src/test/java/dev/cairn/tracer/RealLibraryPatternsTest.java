@@ -196,4 +196,35 @@ class RealLibraryPatternsTest {
         """;
     assertThat(primary(policy, "{\"responses\": {\"200\": {}, \"7xx\": {\"d\": 1}}}")).isEqualTo("responses/7xx (cause)");
   }
+
+  @Test
+  void aKeyFoundByWalkingIsTestedWhereItStands() {
+    String policy =
+        """
+        known := {"name", "version"}
+        deny contains k if {
+          [path, _] := walk(input)
+          count(path) == 1
+          k := path[0]
+          not known[k]
+        }
+        """;
+    // Taking walk's pairs apart binds them; the key tested against the table is the entry.
+    assertThat(primary(policy, "{\"name\": \"a\", \"verison\": 2}")).isEqualTo("verison (cause)");
+  }
+
+  @Test
+  void aTypeFieldComparedForOrderIsAValueNotASelector() {
+    String policy =
+        """
+        deny contains name if {
+          some name
+          r := input.Resources[name]
+          r.type == "Acme::Cluster"
+          r.apiVersion < "2021-01-01"
+        }
+        """;
+    assertThat(primary(policy, "{\"Resources\": {\"K\": {\"type\": \"Acme::Cluster\", \"apiVersion\": \"2019-06-01\"}}}"))
+        .isEqualTo("Resources/K/apiVersion (cause)");
+  }
 }

@@ -3,6 +3,7 @@ package dev.cairn.engine.builtins;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.Origin;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayDeque;
@@ -75,7 +76,9 @@ final class GraphBuiltins {
     } else if (step.value() instanceof ObjectValue o) {
       Value[] keys = o.keys().toArray(new Value[0]);
       for (int i = keys.length - 1; i >= 0; i--) {
-        stack.push(new Step(o.get(keys[i]), step, keys[i], depth));
+        Value child = o.get(keys[i]);
+        // A walked input's keys know their entries, as iterated keys do.
+        stack.push(new Step(child, step, Origin.entryKey(keys[i], child), depth));
       }
     } else if (step.value() instanceof SetValue s) {
       Value[] elements = s.elements().toArray(new Value[0]);

@@ -4,7 +4,6 @@ import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.NumberValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Origin;
-import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.List;
@@ -141,12 +140,7 @@ final class Elements {
    * only for the entries iterated; other keys as they are.
    */
   static Value tracedKey(Value key, Value child) {
-    if (!(key instanceof StringValue s) || s.origin() != null || child == null) {
-      return key;
-    }
-    Origin at = child.origin();
-    Origin asKey = at == null ? null : at.asKey();
-    return asKey == null ? key : new StringValue(s.value(), asKey);
+    return Origin.entryKey(key, child);
   }
 
   /** The element at {@code key}, or null: array index, object key, or set membership. */

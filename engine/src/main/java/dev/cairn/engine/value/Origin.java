@@ -43,4 +43,17 @@ public interface Origin {
   default Origin asKey() {
     return null;
   }
+
+  /**
+   * The key of an entry whose value is {@code child}: an object of its own that knows its entry
+   * when the entry's value has an origin (an annotated input being traced), else {@code key}.
+   */
+  static Value entryKey(Value key, Value child) {
+    if (!(key instanceof StringValue s) || s.origin() != null || child == null) {
+      return key;
+    }
+    Origin at = child.origin();
+    Origin asKey = at == null ? null : at.asKey();
+    return asKey == null ? key : new StringValue(s.value(), asKey);
+  }
 }
