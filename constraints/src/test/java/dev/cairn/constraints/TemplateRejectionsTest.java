@@ -106,6 +106,29 @@ class TemplateRejectionsTest {
   }
 
   @Test
+  void conftestsBuiltinsAreUnknownToTemplatesWhateverWasCompiledBefore() {
+    // A policy compiled with conftest's parse_config first (as every scanner does) must not lend
+    // it to a template: Gatekeeper rejects the call.
+    dev.cairn.engine.Rego.policy()
+        .builtin(dev.cairn.engine.builtins.Builtin.function(
+            "parse_config",
+            dev.cairn.engine.builtins.FunctionDecl.of(
+                dev.cairn.engine.builtins.Type.ANY, dev.cairn.engine.builtins.Type.STRING, dev.cairn.engine.builtins.Type.STRING),
+            (ctx, args) -> args.get(1)))
+        .module("p.rego", "package p\nx := parse_config(\"yaml\", \"a: 1\")\n")
+        .compile();
+    ConstraintException e = rejectedTemplate(template("""
+        - target: admission.k8s.gatekeeper.sh
+          rego: |
+            package k8stest
+            violation[{"msg": msg}] {
+              msg := parse_config("yaml", input.review.object.metadata.name)
+            }
+        """));
+    assertThat(e.reason()).contains("parse_config");
+  }
+
+  @Test
   void malformedRegoIsLocatedInTheTemplateFile() {
     ConstraintException e = rejectedTemplate(template("""
         - target: admission.k8s.gatekeeper.sh

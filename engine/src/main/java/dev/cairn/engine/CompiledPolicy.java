@@ -30,7 +30,8 @@ public final class CompiledPolicy {
     this.modules = modules;
   }
 
-  static CompiledPolicy compile(List<PolicyBuilder.Source> sources, Value data, ParseMode mode) {
+  static CompiledPolicy compile(
+      List<PolicyBuilder.Source> sources, Value data, ParseMode mode, dev.cairn.engine.builtins.Builtins builtins) {
     List<Module> parsed = new ArrayList<>();
     List<RegoError> errors = new ArrayList<>();
     for (PolicyBuilder.Source s : sources) {
@@ -46,7 +47,7 @@ public final class CompiledPolicy {
     if (data != null && !(data instanceof ObjectValue)) {
       throw new RegoException(ErrorCodes.COMPILE, "data must be an object, got " + data.typeName(), null);
     }
-    return new CompiledPolicy(Compiler.compile(parsed, data == null ? ObjectValue.EMPTY : data));
+    return new CompiledPolicy(Compiler.compile(parsed, data == null ? ObjectValue.EMPTY : data, builtins));
   }
 
   /** The compiled modules, for tools that inspect rules (the tracer, the CLI). */

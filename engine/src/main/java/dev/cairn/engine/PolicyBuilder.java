@@ -2,6 +2,7 @@ package dev.cairn.engine;
 
 import dev.cairn.engine.builtins.Builtin;
 import dev.cairn.engine.builtins.BuiltinTable;
+import dev.cairn.engine.builtins.Builtins;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ public final class PolicyBuilder {
 
   private final List<Source> sources = new ArrayList<>();
   private Value data = ObjectValue.EMPTY;
+  private final List<Builtin> builtins = new ArrayList<>();
   private ParseMode parseMode = ParseMode.AUTO;
 
   PolicyBuilder() {}
@@ -30,14 +32,17 @@ public final class PolicyBuilder {
   }
 
   /**
-   * Makes an extra built-in function available to the policies (conftest's {@code parse_config}, for
-   * example). Built-ins are looked up by name process-wide, so the function is registered for every
-   * policy compiled afterwards too; registering the same name again replaces it.
+   * Makes an extra built-in function available to this policy (conftest's {@code parse_config}, for
+   * example), and to no other; adding the same name again replaces it.
    *
    * @throws IllegalArgumentException when the name is one of OPA's built-ins
    */
   public PolicyBuilder builtin(Builtin builtin) {
-    BuiltinTable.register(builtin);
+    if (BuiltinTable.lookup(builtin.name()) != null) {
+      throw new IllegalArgumentException("cannot replace the standard built-in " + builtin.name());
+    }
+    builtins.removeIf(b -> b.name().equals(builtin.name()));
+    builtins.add(builtin);
     return this;
   }
 
@@ -52,6 +57,6 @@ public final class PolicyBuilder {
    * @throws RegoException with all parse or compile errors, each with file:line:column
    */
   public CompiledPolicy compile() {
-    return CompiledPolicy.compile(List.copyOf(sources), data, parseMode);
+    return CompiledPolicy.compile(List.copyOf(sources), data, parseMode, Builtins.with(builtins));
   }
 }

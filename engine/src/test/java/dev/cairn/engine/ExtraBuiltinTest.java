@@ -29,8 +29,22 @@ class ExtraBuiltinTest {
         .module("p.rego", "package p\nx := cairn_test.shout(\"hi\")\n").compile();
     QueryResult r = p.evaluate("data.p.x", EvalOptions.builder().build());
     assertThat(r.solutions().get(0).expressions().get(0).value()).isEqualTo(StringValue.of("HI!"));
-    assertThat(BuiltinTable.registered()).contains(SHOUT);
+    assertThat(p.modules().builtins().extensions()).contains(SHOUT);
     assertThat(BuiltinTable.all()).doesNotContain(SHOUT);
+  }
+
+  @Test
+  void anAddedBuiltinBelongsToItsPolicyAlone() {
+    // A policy built with the extension first, then one without it: the second must reject the
+    // call, whatever was compiled before it in this JVM.
+    Rego.policy().builtin(SHOUT).module("p.rego", "package p\nx := cairn_test.shout(\"hi\")\n").compile();
+    assertThatThrownBy(() -> Rego.policy().module("q.rego", "package q\ny := cairn_test.shout(\"hi\")\n").compile())
+        .isInstanceOf(RegoException.class)
+        .hasMessageContaining("cairn_test.shout");
+    // Evaluating a query that names it against a policy without it fails too.
+    CompiledPolicy plain = Rego.policy().module("r.rego", "package r\nz := 1\n").compile();
+    assertThatThrownBy(() -> plain.evaluate("cairn_test.shout(\"x\")", EvalOptions.builder().build()))
+        .isInstanceOf(RegoException.class);
   }
 
   @Test

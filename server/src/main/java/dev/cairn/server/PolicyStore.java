@@ -158,10 +158,6 @@ public final class PolicyStore {
       builder.module(m.file(), m.text());
     }
     CompiledPolicy compiled = builder.compile();
-    List<dev.cairn.engine.RegoError> fileReads = ConftestBuiltins.fileReads(compiled);
-    if (!fileReads.isEmpty()) {
-      throw new RegoException(fileReads);
-    }
     return new Snapshot(ordered, base, draft.bundles(), data, compiled, revision);
   }
 }

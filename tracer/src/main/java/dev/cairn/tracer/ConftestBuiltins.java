@@ -4,17 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.engine.CompiledPolicy;
-import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.engine.RegoError;
-import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.builtins.Builtin;
 import dev.cairn.engine.builtins.BuiltinContext;
 import dev.cairn.engine.builtins.BuiltinException;
 import dev.cairn.engine.builtins.FunctionDecl;
 import dev.cairn.engine.builtins.Type;
-import dev.cairn.engine.compiler.BuiltinCalls;
 import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.StringValue;
@@ -67,26 +62,11 @@ public final class ConftestBuiltins {
   /**
    * A new policy with {@code parse_config} only, the built-in that reads no file: for {@code cairn
    * serve}, whose clients push policies over HTTP, and a pushed policy must not read the server's
-   * files ({@code parse_config_file("/etc/passwd")}), as OPA's policies cannot. See {@link
-   * #fileReads}: built-ins are registered process-wide, so the check after compiling is what holds.
+   * files ({@code parse_config_file("/etc/passwd")}), as OPA's policies cannot. A policy's built-ins
+   * are its own, so such a call is an undefined function when the policy compiles.
    */
   public static PolicyBuilder policyReadingNoFiles() {
     return dev.cairn.engine.Rego.policy().builtin(PARSE_CONFIG);
-  }
-
-  /**
-   * The calls of the built-ins that read files ({@code parse_config_file}, {@code
-   * parse_combined_config_files}) in a compiled policy, each an {@code undefined function} error at
-   * the call: what a policy built with {@link #policyReadingNoFiles} must not contain.
-   */
-  public static List<RegoError> fileReads(CompiledPolicy policy) {
-    List<RegoError> errors = new ArrayList<>();
-    for (Call c : BuiltinCalls.in(policy.modules())) {
-      if (!c.name().equals(PARSE_CONFIG.name()) && ALL.stream().anyMatch(b -> b.name().equals(c.name()))) {
-        errors.add(new RegoError(ErrorCodes.TYPE, "undefined function " + c.name(), c.location()));
-      }
-    }
-    return errors;
   }
 
   private static Value parseConfig(BuiltinContext ctx, List<Value> args) throws BuiltinException {

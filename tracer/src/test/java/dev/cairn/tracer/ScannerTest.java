@@ -211,4 +211,17 @@ class ScannerTest {
         .isNotEmpty()
         .allMatch(file -> file.endsWith("user2.yaml"));
   }
+
+  @Test
+  void conftestsBuiltinsBelongToTheScannersPolicyAlone() {
+    // Building a scanner (whose policies get conftest's parse_config*) must not make those
+    // built-ins visible to a policy compiled afterwards without them.
+    Scanner.builder().policy("p.rego", "package main\ndeny contains m if { m := parse_config(\"yaml\", \"a: 1\").a }\n").build();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> dev.cairn.engine.Rego.policy()
+                .module("q.rego", "package q\nx := parse_config_file(\"/etc/hostname\")\n")
+                .compile())
+        .isInstanceOf(dev.cairn.engine.RegoException.class)
+        .hasMessageContaining("parse_config_file");
+  }
 }

@@ -12,8 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class BuiltinTable {
   private static final Map<String, Builtin> TABLE = build();
-  /** Built-ins an embedding application adds (conftest's parse_config, ...), see {@link #register}. */
-  private static final Map<String, Builtin> EXTENSIONS = new ConcurrentHashMap<>();
 
   private BuiltinTable() {}
 
@@ -64,33 +62,14 @@ public final class BuiltinTable {
     return Collections.unmodifiableMap(t);
   }
 
-  /**
-   * Adds a built-in for every policy compiled from now on in this process (the table is global, as
-   * the compiler and evaluator look built-ins up by name). Registering a name again replaces the
-   * earlier registration, so callers may register on every policy build.
-   *
-   * @throws IllegalArgumentException when the name is one of OPA's built-ins
-   */
-  public static void register(Builtin b) {
-    if (TABLE.containsKey(b.name())) {
-      throw new IllegalArgumentException("cannot replace the standard built-in " + b.name());
-    }
-    EXTENSIONS.put(b.name(), b);
-  }
 
-  /** The built-in called {@code name}, or null. */
+  /** OPA's built-in called {@code name}, or null (a policy's extensions: {@link Builtins}). */
   public static Builtin lookup(String name) {
-    Builtin b = TABLE.get(name);
-    return b != null || EXTENSIONS.isEmpty() ? b : EXTENSIONS.get(name);
+    return TABLE.get(name);
   }
 
-  /** All of OPA's built-ins that Cairn has, sorted by name (registered ones are not among them). */
+  /** All of OPA's built-ins that Cairn has, sorted by name. */
   public static Collection<Builtin> all() {
     return TABLE.values();
-  }
-
-  /** The built-ins added with {@link #register}, sorted by name. */
-  public static Collection<Builtin> registered() {
-    return Collections.unmodifiableCollection(new TreeMap<>(EXTENSIONS).values());
   }
 }

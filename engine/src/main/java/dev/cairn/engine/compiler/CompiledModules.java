@@ -35,13 +35,15 @@ import java.util.Set;
  * in the input they are, node for node under its arguments.
  *
  * <p>{@code queryVars} is not here: queries are compiled separately, see {@link CompiledQuery}.
+ * {@code builtins} are the built-ins the policy may call: OPA's and its own extensions.
  */
 public record CompiledModules(
     List<Module> modules,
     RuleTree rules,
     Value data,
     Map<String, List<Annotations>> annotationsByRule,
-    Set<String> nodeSpecific) {
+    Set<String> nodeSpecific,
+    dev.cairn.engine.builtins.Builtins builtins) {
   public CompiledModules {
     modules = List.copyOf(modules);
     annotationsByRule = Map.copyOf(annotationsByRule);

@@ -1,5 +1,6 @@
 package dev.cairn.engine.compiler;
 
+import dev.cairn.engine.builtins.Builtins;
 import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Expr;
@@ -38,7 +39,12 @@ public final class Compiler {
    * @throws dev.cairn.engine.RegoException with every compile error found
    */
   public static CompiledModules compile(List<Module> modules, Value data) {
-    return new Compiler().compileModules(modules, data);
+    return compile(modules, data, Builtins.standard());
+  }
+
+  /** As {@link #compile(List, Value)}, the policy also calling {@code builtins}' extensions. */
+  public static CompiledModules compile(List<Module> modules, Value data, Builtins builtins) {
+    return CompileScope.with(builtins, () -> new Compiler().compileModules(modules, data, builtins));
   }
 
   /**
@@ -47,10 +53,10 @@ public final class Compiler {
    * @throws dev.cairn.engine.RegoException with every compile error found
    */
   public static CompiledQuery compileQuery(Body query, CompiledModules against) {
-    return new Compiler().compileQueryBody(query, against);
+    return CompileScope.with(against.builtins(), () -> new Compiler().compileQueryBody(query, against));
   }
 
-  private CompiledModules compileModules(List<Module> modules, Value data) {
+  private CompiledModules compileModules(List<Module> modules, Value data, Builtins builtins) {
     Map<String, Set<String>> rulesByPackage = ruleNamesByPackage(modules);
     for (Module m : modules) {
       RegoV1Checker.checkModule(m, errors);
@@ -100,7 +106,7 @@ public final class Compiler {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
     }
     errors.throwIfAny();
-    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled), deps.nodeSpecific());
+    return new CompiledModules(modules, tree, data, AnnotationIndex.build(modules, compiled), deps.nodeSpecific(), builtins);
   }
 
   private Rule safeRule(Rule rule, SafetyChecker safety) {

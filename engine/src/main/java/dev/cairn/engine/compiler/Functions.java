@@ -51,7 +51,7 @@ final class Functions {
 
   /** True for built-ins and operators: names kept as written. */
   static boolean isBuiltin(String name) {
-    return OPERATORS.containsKey(name) || BuiltinTable.lookup(name) != null;
+    return OPERATORS.containsKey(name) || CompileScope.lookup(name) != null;
   }
 
   /** True when {@code c} calls the operator or built-in {@code name}, without printing its name. */
@@ -91,7 +91,7 @@ final class Functions {
     if (op != null) {
       return op;
     }
-    Builtin b = BuiltinTable.lookup(name);
+    Builtin b = CompileScope.lookup(name);
     if (b != null) {
       return b.arity();
     }

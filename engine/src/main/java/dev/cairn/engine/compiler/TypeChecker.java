@@ -31,7 +31,7 @@ final class TypeChecker extends AstRewriter {
 
   @Override
   Term call(Call c) {
-    Builtin b = BuiltinTable.lookup(c.name());
+    Builtin b = CompileScope.lookup(c.name());
     if (b != null && b.decl() != null) {
       List<Type> want = b.decl().args();
       int n = Math.min(want.size(), c.args().size());

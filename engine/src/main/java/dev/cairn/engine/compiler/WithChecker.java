@@ -76,7 +76,7 @@ final class WithChecker extends AstRewriter {
       errors.add(
           ErrorCodes.COMPILE, target.location(), invalid + "replacement of internal function \"" + name + "\" invalid");
     } else {
-      Builtin b = BuiltinTable.lookup(name);
+      Builtin b = CompileScope.lookup(name);
       if (b != null && b.isRelation()) {
         errors.add(ErrorCodes.COMPILE, target.location(), invalid + "target must not be a relation");
       }

@@ -205,7 +205,7 @@ final class CallEvaluator {
         return new Target(name, node, null, arity(node), false, false);
       }
     }
-    Builtin bi = BuiltinTable.lookup(name);
+    Builtin bi = ev.state.modules.builtins().lookup(name);
     int special = SpecialCalls.arity(name);
     return new Target(
         name, null, bi, bi == null ? special : bi.arity(), special >= 0, SpecialCalls.isPrint(name));

@@ -120,7 +120,7 @@ final class WithEvaluator {
     }
     if (head != null && !"input".equals(head)) {
       String name = ref.toString();
-      if (BuiltinTable.lookup(name) != null || SpecialCalls.arity(name) >= 0) {
+      if (ev.state.modules.builtins().lookup(name) != null || SpecialCalls.arity(name) >= 0) {
         return name;
       }
     }

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 /** Queries over input and data without rules, built by hand in compiled form. */
 class QueryEvaluatorTest {
   private static final CompiledModules NO_RULES =
-      new CompiledModules(List.of(), new RuleTree(), ObjectValue.EMPTY, Map.of(), Set.of());
+      new CompiledModules(List.of(), new RuleTree(), ObjectValue.EMPTY, Map.of(), Set.of(), dev.cairn.engine.builtins.Builtins.standard());
 
   private static QueryResult run(Body body, List<String> vars, String input) {
     return run(body, vars, EvalOptions.builder().input(input == null ? null : Json.parse(input)).build());
@@ -170,7 +170,7 @@ class QueryEvaluatorTest {
     int depth = 10_000;
     String deep = "{\"a\":".repeat(depth) + "1" + "}".repeat(depth);
     CompiledModules withData =
-        new CompiledModules(List.of(), new RuleTree(), Json.parse("{\"deep\":" + deep + "}"), Map.of(), Set.of());
+        new CompiledModules(List.of(), new RuleTree(), Json.parse("{\"deep\":" + deep + "}"), Map.of(), Set.of(), dev.cairn.engine.builtins.Builtins.standard());
     Object[] path = new Object[depth + 1];
     java.util.Arrays.fill(path, "a");
     path[0] = "deep";
