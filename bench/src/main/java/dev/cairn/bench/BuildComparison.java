@@ -174,7 +174,7 @@ public final class BuildComparison {
       Object file = method(documents.getClass(), "load", String.class, String.class).invoke(documents, "template.yaml", text);
       Object document = ((List<?>) invoke(file, "documents")).get(0);
       node = invoke(document, "value");
-      Object scanner = call(loader, "dev.cairn.tracer.Scanner", "builder");
+      Object scanner = call(loader, "dev.cairn.conftest.RegoCheck", "builder");
       scanner = method(scanner.getClass(), "policy", Path.class).invoke(scanner, policyDir);
       scanner = method(scanner.getClass(), "threads", int.class).invoke(scanner, 1);
       scanner = invoke(scanner, "build");

@@ -1,7 +1,7 @@
 package dev.cairn.bench;
 
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,12 +23,12 @@ public class ManifestBenchmark {
   public int documents;
 
   private String text;
-  private Scanner scanner;
+  private RegoCheck scanner;
 
   @Setup(Level.Trial)
   public void setUp() {
     text = ManifestGenerator.yaml(documents, 7);
-    scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+    scanner = RegoCheck.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
   }
 
   @Benchmark

@@ -15,8 +15,8 @@ import dev.cairn.schemas.LintOptions;
 import dev.cairn.schemas.SchemaStore;
 import dev.cairn.schemas.TemplateLinter;
 import dev.cairn.tracer.Provenance;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -108,7 +108,7 @@ public final class OverheadSplit {
       usage(e.getMessage());
       return;
     }
-    Scanner scanner = Scanner.builder().policy(policyDir).threads(1).build();
+    RegoCheck scanner = RegoCheck.builder().policy(policyDir).threads(1).build();
     CompiledPolicy policy = scanner.policy();
     List<String> rules = scanner.rules();
     long[][] nanos = new long[stages.length][rounds];
@@ -159,7 +159,7 @@ public final class OverheadSplit {
     System.out.printf(Locale.ROOT, "(checksum %d)%n", sink); // keeps the results alive
   }
 
-  private static long stage(String stage, String text, Document document, Scanner scanner, List<String> rules) {
+  private static long stage(String stage, String text, Document document, RegoCheck scanner, List<String> rules) {
     CompiledPolicy policy = scanner.policy();
     switch (stage) {
       case "b" -> {

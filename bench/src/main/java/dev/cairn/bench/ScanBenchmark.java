@@ -8,8 +8,8 @@ import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.tracer.Provenance;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import dev.cairn.report.SourceText;
@@ -44,7 +44,7 @@ public class ScanBenchmark {
 
   private String text;
   private Document document;
-  private Scanner scanner;
+  private RegoCheck scanner;
   private CompiledPolicy policy;
   private List<String> rules;
   private DocumentLoader loader;
@@ -54,7 +54,7 @@ public class ScanBenchmark {
     text = TemplateGenerator.yaml(resources, 42);
     loader = DocumentLoader.builder().build();
     document = loader.load("template.yaml", text).documents().get(0);
-    scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+    scanner = RegoCheck.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
     policy = scanner.policy();
     rules = scanner.rules();
   }

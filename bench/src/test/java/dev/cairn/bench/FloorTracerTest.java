@@ -9,7 +9,7 @@ import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.RankedPath;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.tracer.TracedResult;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class FloorTracerTest {
   private final Document document = DocumentLoader.builder().build()
       .load("template.yaml", TemplateGenerator.yaml(60, 42)).documents().get(0);
-  private final Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+  private final RegoCheck scanner = RegoCheck.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
 
   /** The floor measures the same work's floor only if it sees the very results Cairn traces. */
   @Test

@@ -7,12 +7,12 @@ import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.tracer.Provenance;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.conftest.RegoCheck;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RederiveFloorTest {
-  private final Scanner scanner = Scanner.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
+  private final RegoCheck scanner = RegoCheck.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
 
   private static Document template(int resources, int oneIn) {
     return DocumentLoader.builder().build()

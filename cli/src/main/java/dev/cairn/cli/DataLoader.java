@@ -3,7 +3,7 @@ package dev.cairn.cli;
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.tracer.DataLayout;
+import dev.cairn.scan.DataLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

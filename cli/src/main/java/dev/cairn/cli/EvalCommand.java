@@ -4,7 +4,7 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
-import dev.cairn.tracer.ConftestBuiltins;
+import dev.cairn.conftest.ConftestBuiltins;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.value.Value;

@@ -41,7 +41,7 @@ public final class PolicyFiles {
     if (modules.isEmpty()) {
       throw new IllegalArgumentException("no policies found in " + policies);
     }
-    PolicyBuilder b = dev.cairn.tracer.ConftestBuiltins.policy().parseMode(mode).data(documents.data());
+    PolicyBuilder b = dev.cairn.conftest.ConftestBuiltins.policy().parseMode(mode).data(documents.data());
     modules.forEach(m -> b.module(m.file(), m.text()));
     return b.compile();
   }

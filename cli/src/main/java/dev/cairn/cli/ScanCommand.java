@@ -10,9 +10,9 @@ import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
-import dev.cairn.tracer.InputSourceText;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.InputSourceText;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
@@ -143,7 +143,7 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: unknown --output or --rego-version value");
       return ExitCodes.ERROR;
     }
-    Scanner scanner;
+    RegoCheck scanner;
     ConstraintScanner constraints;
     dev.cairn.guard.GuardScanner guard;
     List<ScanInput> inputs;
@@ -215,8 +215,8 @@ final class ScanCommand implements Callable<Integer> {
     return List.copyOf(out);
   }
 
-  private Scanner scanner(ParseMode mode, List<Path> regoPaths, Duration deadline) {
-    Scanner.Builder b = Scanner.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
+  private RegoCheck scanner(ParseMode mode, List<Path> regoPaths, Duration deadline) {
+    RegoCheck.Builder b = RegoCheck.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
     regoPaths.forEach(b::policy);
     data.forEach(b::data);
     namespaces.forEach(b::namespace);
@@ -257,7 +257,7 @@ final class ScanCommand implements Callable<Integer> {
           inputs.add(ScanInput.unusable("-", null, e.reason() + " at line " + e.line() + ", column " + e.column()));
         }
       } else {
-        inputs.addAll(Scanner.inputs(List.of(Path.of(p))));
+        inputs.addAll(RegoCheck.inputs(List.of(Path.of(p))));
       }
     }
     return inputs;

@@ -9,7 +9,7 @@ import dev.cairn.report.ScanReport;
 import dev.cairn.schemas.LintOptions;
 import dev.cairn.schemas.SchemaStore;
 import dev.cairn.schemas.TemplateLinter;
-import dev.cairn.tracer.ScanInput;
+import dev.cairn.scan.ScanInput;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;

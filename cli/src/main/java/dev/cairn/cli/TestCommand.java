@@ -145,7 +145,7 @@ final class TestCommand implements Callable<Integer> {
   private CompiledPolicy compile(Map<String, String> sources, PrintWriter err) throws CliException {
     DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
     DataLoader.Loaded loaded = DataLoader.load(paths, reader);
-    PolicyBuilder builder = dev.cairn.tracer.ConftestBuiltins.policy().data(loaded.data()).parseMode(v0 ? ParseMode.V0 : ParseMode.AUTO);
+    PolicyBuilder builder = dev.cairn.conftest.ConftestBuiltins.policy().data(loaded.data()).parseMode(v0 ? ParseMode.V0 : ParseMode.AUTO);
     for (PolicyBuilder.Source m : loaded.modules()) {
       builder.module(m.file(), m.text());
       sources.put(m.file(), m.text());

@@ -2,7 +2,7 @@ package dev.cairn.cli;
 
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
-import dev.cairn.tracer.ScanInput;
+import dev.cairn.scan.ScanInput;
 import java.util.ArrayList;
 import java.util.List;
 

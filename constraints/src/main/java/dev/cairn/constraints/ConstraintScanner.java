@@ -5,7 +5,7 @@ import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.FileTree;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
-import dev.cairn.tracer.ScanInput;
+import dev.cairn.scan.ScanInput;
 import dev.cairn.report.Finding;
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;

@@ -4,7 +4,7 @@ import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.tracer.DataLayout;
+import dev.cairn.scan.DataLayout;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

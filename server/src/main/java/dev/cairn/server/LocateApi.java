@@ -7,8 +7,8 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import dev.cairn.report.SourceText;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
@@ -22,7 +22,7 @@ import java.util.List;
 /**
  * Cairn's extension, {@code POST /v1/locate/{package path}}: scans the submitted YAML or JSON
  * documents with the server's compiled policies, conftest's conventions and the tracer's {@link
- * Scanner}, and answers exactly what {@code cairn scan --output json} prints.
+ * RegoCheck}, and answers exactly what {@code cairn scan --output json} prints.
  *
  * <p>Body: {@code {"documents": [{"path": "main.yaml", "content": "..."}], "namespaces": [...],
  * "all_namespaces": false, "combine": false}}. The package path in the URL ({@code
@@ -47,7 +47,7 @@ final class LocateApi {
     }
     // The documents are parsed by the locator's readers, which the budget cannot watch token by token.
     request.memory().grow(chars * JsonInput.EXPANSION, "parsing the documents");
-    Scanner.Builder builder = Scanner.builder().policy(store.snapshot().compiled()).threads(1);
+    RegoCheck.Builder builder = RegoCheck.builder().policy(store.snapshot().compiled()).threads(1);
     if (!path.isEmpty()) {
       builder.namespace(String.join(".", path));
     }

@@ -11,7 +11,7 @@ import dev.cairn.engine.parser.Parser;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.tracer.ConftestBuiltins;
+import dev.cairn.conftest.ConftestBuiltins;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.SourceText;
 import java.io.StringWriter;
@@ -70,7 +70,7 @@ class LocateApiTest {
     HttpResponse<String> r = server.post("/v1/locate/k8s/admission", request("pod.yaml", POD, ""));
     assertThat(r.statusCode()).isEqualTo(200);
 
-    Scanner scanner = Scanner.builder()
+    RegoCheck scanner = RegoCheck.builder()
         .policy("admission.rego", POLICY).policy("main.rego", MAIN).namespace("k8s.admission").build();
     StringWriter expected = new StringWriter();
     ReportFormat.JSON.write(scanner.scan(List.of(ScanInput.text("pod.yaml", POD))), SourceText.NONE, false, expected);

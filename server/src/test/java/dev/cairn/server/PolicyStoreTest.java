@@ -69,7 +69,7 @@ class PolicyStoreTest {
   /** A policy pushed to the server must not read the server's files (built-ins are registered process-wide, so whatever ran before). */
   @Test
   void policiesCannotReadFiles() {
-    dev.cairn.tracer.ConftestBuiltins.addTo(dev.cairn.engine.Rego.policy()); // as cairn scan in the same process would
+    dev.cairn.conftest.ConftestBuiltins.addTo(dev.cairn.engine.Rego.policy()); // as cairn scan in the same process would
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> PolicyStore.create(
             List.of(new PolicyBuilder.Source("f.rego", "package f\n\nsecret := parse_config_file(\"/etc/passwd\")\n")),
             ObjectValue.EMPTY, List.of(), ParseMode.AUTO))

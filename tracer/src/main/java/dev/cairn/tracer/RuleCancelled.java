@@ -11,7 +11,7 @@ import java.util.List;
  * Tracing several rules in one evaluation was cancelled (its deadline passed) while it evaluated
  * {@link #rule}: the scanner blames that rule and evaluates only the others again.
  */
-final class RuleCancelled extends RegoException {
+public final class RuleCancelled extends RegoException {
   private final String rule;
 
   private RuleCancelled(String rule, RegoException cancelled) {
@@ -19,7 +19,7 @@ final class RuleCancelled extends RegoException {
     this.rule = rule;
   }
 
-  String rule() {
+  public String rule() {
     return rule;
   }
 

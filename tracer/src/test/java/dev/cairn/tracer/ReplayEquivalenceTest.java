@@ -6,8 +6,6 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
-import dev.cairn.report.Finding;
-import dev.cairn.report.ScanReport;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -16,34 +14,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Replaying each result's derivation from its witness must locate exactly as tracing the whole
  * evaluation does: the same results, in the same order, with the same ranked paths, roles and
- * reasons, on the fixtures, the corpus and generated policies.
+ * reasons, on generated policies and the shapes that make a replay fall back (the fixtures and the
+ * corpus: dev.cairn.conftest.ScanReplayEquivalenceTest).
  */
 class ReplayEquivalenceTest {
-  @Test
-  void theFixtureScanIsTheSame() {
-    Scanner.Builder replayed = fixtureScanner();
-    Scanner.Builder whole = fixtureScanner().wholeEvaluation(true);
-    assertSame(
-        replayed.build().scan(GoldenReportsTest.fixtureInputs()),
-        whole.build().scan(GoldenReportsTest.fixtureInputs()));
-  }
-
-  @Test
-  void theCorpusScanIsTheSame() {
-    CorpusFiles corpus = CorpusFiles.load();
-    long before = Provenance.wholeEvaluations();
-    ScanReport replayed =
-        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
-    long whole = Provenance.wholeEvaluations() - before;
-    ScanReport reference =
-        Scanner.builder().policy(corpus.policy()).allNamespaces(true).explain(true).wholeEvaluation(true).build()
-            .scan(corpus.inputs());
-    assertSame(replayed, reference);
-    assertThat(replayed.findings()).hasSizeGreaterThan(400);
-    // Every corpus rule is a multi-value rule: none needs a whole traced evaluation.
-    assertThat(whole).isZero();
-  }
-
   @Test
   void generatedPoliciesTraceTheSame() {
     Random random = new Random(20261124L);
@@ -131,35 +105,6 @@ class ReplayEquivalenceTest {
     assertThat(Provenance.wholeEvaluations()).isGreaterThan(before);
     assertThat(r).hasSize(1);
     assertThat(r.get(0).paths()).extracting(p -> p.path().toString()).contains("[a]");
-  }
-
-  private static Scanner.Builder fixtureScanner() {
-    return Scanner.builder()
-        .policy(RepoFiles.fixture("policy/v1"))
-        .policy(RepoFiles.fixture("seed/policy.rego"))
-        .namespace("main")
-        .namespace("policy")
-        .explain(true);
-  }
-
-  private static void assertSame(ScanReport replayed, ScanReport whole) {
-    assertThat(replayed.findings()).isNotEmpty();
-    List<String> a = replayed.findings().stream().map(ReplayEquivalenceTest::describe).toList();
-    List<String> b = whole.findings().stream().map(ReplayEquivalenceTest::describe).toList();
-    StringBuilder differences = new StringBuilder();
-    for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
-      String x = i < a.size() ? a.get(i) : "(none)";
-      String y = i < b.size() ? b.get(i) : "(none)";
-      if (!x.equals(y)) {
-        differences.append("replayed: ").append(x).append("\nwhole:    ").append(y).append("\n\n");
-      }
-    }
-    assertThat(differences.toString()).as("findings that differ, in report order").isEmpty();
-    assertThat(replayed.errors()).isEqualTo(whole.errors());
-  }
-
-  private static String describe(Finding f) {
-    return f.toString();
   }
 
   /** Each result with its paths, roles, reasons and missing keys, in order. */

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 class SyntaxVersionsTraceTest {
   @Test
   void v0AndV1GiveTheSameResultsAndPaths() throws IOException {
-    CompiledPolicy v0 = Traces.compileDir(RepoFiles.fixture("policy/v0"));
-    CompiledPolicy v1 = Traces.compileDir(RepoFiles.fixture("policy/v1"));
+    CompiledPolicy v0 = Traces.compileDir(dev.cairn.testkit.Fixtures.path("policy/v0"));
+    CompiledPolicy v1 = Traces.compileDir(dev.cairn.testkit.Fixtures.path("policy/v1"));
     List<String> rules = Traces.checkedRules(v1);
     assertThat(rules).hasSize(25).isEqualTo(Traces.checkedRules(v0));
 
@@ -29,7 +29,7 @@ class SyntaxVersionsTraceTest {
     int results = 0;
     int rulesWithResults = 0;
     Map<String, List<String>> seen = new LinkedHashMap<>();
-    for (Path example : Traces.files(RepoFiles.fixture("examples"), ".yaml", ".json")) {
+    for (Path example : Traces.files(dev.cairn.testkit.Fixtures.path("examples"), ".yaml", ".json")) {
       for (Document doc : loader.load(example).documents()) {
         for (String rule : rules) {
           // Fresh annotations per evaluation: both see the same paths, never shared objects.

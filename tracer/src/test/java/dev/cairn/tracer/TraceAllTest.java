@@ -30,10 +30,10 @@ class TraceAllTest {
     int withResults = 0;
     int documents = 0;
     for (String version : List.of("policy/v0", "policy/v1")) {
-      CompiledPolicy policy = Traces.compileDir(RepoFiles.fixture(version));
+      CompiledPolicy policy = Traces.compileDir(dev.cairn.testkit.Fixtures.path(version));
       List<String> rules = Traces.checkedRules(policy);
-      List<Path> inputs = new ArrayList<>(Traces.files(RepoFiles.fixture("examples"), ".yaml", ".json"));
-      inputs.addAll(Traces.files(RepoFiles.fixture("seed"), ".yaml", ".json"));
+      List<Path> inputs = new ArrayList<>(Traces.files(dev.cairn.testkit.Fixtures.path("examples"), ".yaml", ".json"));
+      inputs.addAll(Traces.files(dev.cairn.testkit.Fixtures.path("seed"), ".yaml", ".json"));
       for (Path file : inputs) {
         for (Document doc : loader.load(file).documents()) {
           documents++;

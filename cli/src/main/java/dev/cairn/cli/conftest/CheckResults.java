@@ -4,7 +4,7 @@ import dev.cairn.report.CheckedInput;
 import dev.cairn.report.Finding;
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
-import dev.cairn.tracer.NamespaceGlob;
+import dev.cairn.conftest.NamespaceGlob;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

@@ -8,8 +8,8 @@ import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.report.ScanReport;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -114,7 +114,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     }
     boolean all = s.bool("all-namespaces", allNamespaces);
     List<String> namespaces = s.list("namespace", namespace, List.of("main"));
-    Scanner scanner;
+    RegoCheck scanner;
     List<ScanInput> inputs;
     try {
       scanner = scanner(s, policies, namespaces, all, inputFormat);
@@ -148,13 +148,13 @@ final class ConftestTestCommand implements Callable<Integer> {
     return exit;
   }
 
-  private Scanner scanner(
+  private RegoCheck scanner(
       ConftestSettings s, List<String> policies, List<String> namespaces, boolean all, InputFormat inputFormat) {
     ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
     List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
     CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
     shared.checkCompiled(s, policy);
-    Scanner.Builder b = Scanner.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
+    RegoCheck.Builder b = RegoCheck.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
         .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors))
         .timeout(dev.cairn.cli.EvaluationTimeout.of(timeout));
     if (inputFormat != null) {

@@ -1,8 +1,8 @@
 package dev.cairn.cli.conftest;
 
 import com.google.re2j.Pattern;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.conftest.RegoCheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +35,7 @@ final class Inputs {
         out.add(ScanInput.text("-", stdin()));
         continue;
       }
-      for (ScanInput in : Scanner.inputs(List.of(Path.of(p)))) {
+      for (ScanInput in : RegoCheck.inputs(List.of(Path.of(p)))) {
         if (ignore == null || !ignore.matcher(in.name()).find()) {
           out.add(in);
         }

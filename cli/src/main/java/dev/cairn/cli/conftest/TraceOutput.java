@@ -11,7 +11,7 @@ import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.report.CheckedInput;
 import dev.cairn.report.ScanReport;
-import dev.cairn.tracer.ScanInput;
+import dev.cairn.scan.ScanInput;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;

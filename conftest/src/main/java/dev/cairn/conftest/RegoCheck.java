@@ -1,0 +1,473 @@
+package dev.cairn.conftest;
+
+import dev.cairn.scan.PolicyLoader;
+import dev.cairn.scan.ResourceExemptions;
+import dev.cairn.scan.ScanInput;
+import dev.cairn.tracer.Provenance;
+import dev.cairn.tracer.RuleCancelled;
+import dev.cairn.tracer.TracedResult;
+
+import dev.cairn.engine.CompiledPolicy;
+import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.ParseMode;
+import dev.cairn.engine.PolicyBuilder;
+import dev.cairn.engine.RegoException;
+import dev.cairn.engine.RuleSummary;
+import dev.cairn.engine.provenance.AnnotatedInput;
+import dev.cairn.locator.DocumentLoader;
+import dev.cairn.locator.FileTree;
+import dev.cairn.locator.InternalErrors;
+import dev.cairn.locator.InputFormat;
+import dev.cairn.locator.Limits;
+import dev.cairn.locator.LocatorException;
+import dev.cairn.locator.SourceFile;
+import dev.cairn.report.CheckedInput;
+import dev.cairn.report.Finding;
+import dev.cairn.report.InputError;
+import dev.cairn.report.ScanReport;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * The located-violation library entry point: policies in, files in, located findings out.
+ *
+ * <pre>{@code
+ * RegoCheck scanner = RegoCheck.builder().policy(Path.of("policy")).build();
+ * ScanReport report = scanner.scan(RegoCheck.inputs(List.of(Path.of("templates"))));
+ * }</pre>
+ *
+ * <p>Follows conftest's conventions: rules {@code deny}, {@code violation}, {@code warn} and their
+ * {@code _suffix} variants in the selected namespaces (default {@code main}); {@code exception}
+ * rules suppress {@code deny_}/{@code violation_} rules by suffix; a CloudFormation resource's
+ * {@code Metadata} entry {@code cairn: {skip: [RULE_ID]}} drops that rule's findings on it.
+ * Files are evaluated in parallel; findings come back in a deterministic order.
+ */
+public final class RegoCheck {
+  private final CompiledPolicy policy;
+  private final List<TargetRule> targets;
+  private final List<String> exceptionRules;
+  private final DocumentLoader loader;
+  private final int threads;
+  private final boolean combine;
+  private final boolean explain;
+  /** Trace by one whole traced evaluation instead of by replay (see {@link Provenance#traceAll}). */
+  private final boolean wholeEvaluation;
+  private final Duration timeout;
+  private final InputFormat parser;
+  private final boolean strictBuiltinErrors;
+
+  private RegoCheck(Builder b) {
+    this.policy = b.compiled != null
+        ? b.compiled
+        : PolicyLoader.load(b.policyPaths, b.policySources, b.dataPaths, b.parseMode, ConftestBuiltins.ALL);
+    List<TargetRule> t = new ArrayList<>();
+    Set<String> exceptions = new LinkedHashSet<>();
+    for (RuleSummary r : policy.rules()) {
+      if (!b.allNamespaces && !NamespaceGlob.matchesAny(b.namespaces, r.packagePath())) {
+        continue;
+      }
+      TargetRule.of(r).ifPresent(t::add);
+      if (r.name().equals("exception")) {
+        exceptions.add(r.path());
+      }
+    }
+    this.targets = List.copyOf(t);
+    this.exceptionRules = List.copyOf(exceptions);
+    this.loader = DocumentLoader.builder().limits(b.limits).build();
+    this.threads = b.threads;
+    this.combine = b.combine;
+    this.explain = b.explain;
+    this.wholeEvaluation = b.wholeEvaluation;
+    this.timeout = b.timeout;
+    this.parser = b.parser;
+    this.strictBuiltinErrors = b.strictBuiltinErrors;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The compiled policy the scanner evaluates. */
+  public CompiledPolicy policy() {
+    return policy;
+  }
+
+  /** The rules this scanner reports on, by path. */
+  public List<String> rules() {
+    return targets.stream().map(TargetRule::path).toList();
+  }
+
+  /**
+   * The files to scan below each path: a file as given, a directory's files of the formats Cairn
+   * reads ({@link InputFormat#recognizes}) in sorted order. Names are the paths as given. A path
+   * that cannot be read (missing, a broken or looping link, a FIFO, a directory that cannot be
+   * listed) is an {@link ScanInput#unusable} input, which the scan reports as an error.
+   */
+  public static List<ScanInput> inputs(List<Path> paths) {
+    List<ScanInput> out = new ArrayList<>();
+    for (Path p : paths) {
+      for (FileTree.Entry e : FileTree.walk(p, f -> InputFormat.recognizes(f.getFileName().toString()))) {
+        String name = PolicyLoader.display(e.path());
+        out.add(e.isFile() ? ScanInput.file(name, e.path()) : ScanInput.unusable(name, e.path(), e.problem()));
+      }
+    }
+    return out;
+  }
+
+  /** Scans every input; broken inputs become errors in the report and the others are scanned. */
+  public ScanReport scan(List<ScanInput> inputs) {
+    return scan(inputs, done -> {});
+  }
+
+  /** As {@link #scan(List)}, calling {@code progress} with the count of files done so far. */
+  public ScanReport scan(List<ScanInput> inputs, IntConsumer progress) {
+    List<FileOutcome> outcomes = new ArrayList<>();
+    if (combine) {
+      outcomes.add(scanCombined(inputs));
+      progress.accept(inputs.size());
+    } else {
+      ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, inputs.size())));
+      try {
+        List<Future<FileOutcome>> futures = new ArrayList<>();
+        for (ScanInput in : inputs) {
+          futures.add(pool.submit(() -> scanFile(in)));
+        }
+        int done = 0;
+        for (Future<FileOutcome> f : futures) {
+          outcomes.add(join(f));
+          progress.accept(++done);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    List<InputError> errors = new ArrayList<>();
+    List<CheckedInput> checked = new ArrayList<>();
+    int documents = 0;
+    int excepted = 0;
+    int exempted = 0;
+    for (FileOutcome o : outcomes) {
+      findings.addAll(o.findings());
+      errors.addAll(o.errors());
+      checked.addAll(o.checked());
+      documents += o.documents();
+      excepted += o.exceptions();
+      exempted += o.exempted();
+    }
+    findings.sort(Finding.REPORT_ORDER);
+    return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted, checked);
+  }
+
+  private static FileOutcome join(Future<FileOutcome> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("scan interrupted", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private SourceFile load(ScanInput in) {
+    return in.path() != null ? loader.load(in.path(), parser) : loader.load(in.name(), in.text(), parser);
+  }
+
+  /**
+   * One file's findings and errors. Whatever goes wrong with it (a bug included) is that file's
+   * error: one file never stops the others from being scanned.
+   */
+  private FileOutcome scanFile(ScanInput in) {
+    if (!in.usable()) {
+      return FileOutcome.error(new InputError(in.name(), 0, 0, in.problem()));
+    }
+    SourceFile file;
+    try {
+      file = load(in);
+    } catch (LocatorException e) {
+      return FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason()));
+    }
+    try {
+      FileOutcome outcome = FileOutcome.empty(file.documents().size());
+      for (var doc : file.documents()) {
+        outcome = outcome.plus(evaluate(InputDocuments.single(in.name(), doc), in.name(), doc.index()));
+      }
+      return outcome;
+    } catch (RuntimeException | StackOverflowError e) {
+      return FileOutcome.error(new InputError(in.name(), 0, 0, InternalErrors.describe(e)));
+    }
+  }
+
+  private FileOutcome scanCombined(List<ScanInput> inputs) {
+    List<InputDocuments.Source> sources = new ArrayList<>();
+    FileOutcome outcome = FileOutcome.empty(0);
+    for (ScanInput in : inputs) {
+      if (!in.usable()) {
+        outcome = outcome.plus(FileOutcome.error(new InputError(in.name(), 0, 0, in.problem())));
+        continue;
+      }
+      try {
+        for (var doc : load(in).documents()) {
+          sources.add(new InputDocuments.Source(in.name(), doc));
+        }
+      } catch (LocatorException e) {
+        outcome = outcome.plus(FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason())));
+      }
+    }
+    if (sources.isEmpty()) {
+      return outcome;
+    }
+    FileOutcome combined = evaluate(InputDocuments.combined(sources), null, 0);
+    return outcome.plus(
+        new FileOutcome(
+            combined.findings(), combined.errors(), sources.size(), combined.exceptions(), combined.exempted(),
+            combined.checked()));
+  }
+
+  /** Evaluates every target rule on one input: a document of file {@code file}, or all (file null). */
+  private FileOutcome evaluate(InputDocuments docs, String file, int document) {
+    String name = file == null ? "combined input" : file;
+    AnnotatedInput input = AnnotatedInput.fromJson(docs.value());
+    EvalOptions options = EvalOptions.builder()
+        .input(input.value())
+        .timeout(timeout)
+        .strictBuiltinErrors(strictBuiltinErrors)
+        .build();
+    List<Finding> findings = new ArrayList<>();
+    List<InputError> errors = new ArrayList<>();
+    int excepted = 0;
+    Set<String> exceptions;
+    try {
+      exceptions = ExceptionRules.suffixes(policy, exceptionRules, options);
+    } catch (RegoException e) {
+      return FileOutcome.error(new InputError(name, 0, 0, e.getMessage()));
+    }
+    List<TargetRule> active = new ArrayList<>();
+    List<String> exceptedRules = new ArrayList<>();
+    for (TargetRule rule : targets) {
+      if (rule.kind() != TargetRule.Kind.WARN && exceptions.contains(rule.suffix())) {
+        excepted++;
+        exceptedRules.add(rule.path());
+      } else {
+        active.add(rule);
+      }
+    }
+    List<String> paths = active.stream().map(TargetRule::path).toList();
+    Map<String, List<TracedResult>> traced;
+    try {
+      // One evaluation for all rules: helpers they share are evaluated and traced once.
+      traced = wholeEvaluation
+          ? Provenance.traceByWholeEvaluation(policy, paths, input, options)
+          : Provenance.traceAll(policy, paths, input, options);
+    } catch (RuleCancelled e) {
+      // The deadline passed in one rule: it is the one to blame. The others, evaluated again one
+      // by one, each with the whole timeout, still report what they find.
+      errors.add(new InputError(name, 0, 0, e.rule() + ": " + e.getMessage(), e.rule()));
+      traced = traceEach(active.stream().filter(r -> !r.path().equals(e.rule())).toList(), input, options, name, errors);
+    } catch (RegoException e) {
+      // Again rule by rule: the error names its rule and the other rules still report what they
+      // find.
+      traced = traceEach(active, input, options, name, errors);
+    }
+    int exempted = 0;
+    for (TargetRule rule : active) {
+      for (TracedResult r : traced.getOrDefault(rule.path(), List.of())) {
+        Finding f = FindingFactory.create(rule, r, docs, explain);
+        if (ResourceExemptions.exempts(docs.document(f.file(), f.document()), f)) {
+          exempted++;
+        } else {
+          findings.add(f);
+        }
+      }
+    }
+    List<String> failed = errors.stream().map(InputError::rule).filter(java.util.Objects::nonNull).toList();
+    List<CheckedInput> checked = List.of(new CheckedInput(file, document, paths, exceptedRules, failed));
+    return new FileOutcome(findings, errors, 0, excepted, exempted, checked);
+  }
+
+  /** Traces the rules one by one, so that an error names its rule and spares the others. */
+  private Map<String, List<TracedResult>> traceEach(
+      List<TargetRule> rules, AnnotatedInput input, EvalOptions options, String name, List<InputError> errors) {
+    Map<String, List<TracedResult>> out = new LinkedHashMap<>();
+    for (TargetRule rule : rules) {
+      try {
+        out.put(rule.path(), Provenance.trace(policy, rule.path(), input, options));
+      } catch (RegoException e) {
+        errors.add(new InputError(name, 0, 0, rule.path() + ": " + e.getMessage(), rule.path()));
+      }
+    }
+    return out;
+  }
+
+  /** What scanning one file (or the combined input) produced. */
+  private record FileOutcome(
+      List<Finding> findings,
+      List<InputError> errors,
+      int documents,
+      int exceptions,
+      int exempted,
+      List<CheckedInput> checked) {
+    static FileOutcome empty(int documents) {
+      return new FileOutcome(List.of(), List.of(), documents, 0, 0, List.of());
+    }
+
+    static FileOutcome error(InputError e) {
+      return new FileOutcome(List.of(), List.of(e), 0, 0, 0, List.of());
+    }
+
+    FileOutcome plus(FileOutcome o) {
+      List<Finding> f = new ArrayList<>(findings);
+      f.addAll(o.findings);
+      List<InputError> e = new ArrayList<>(errors);
+      e.addAll(o.errors);
+      List<CheckedInput> c = new ArrayList<>(checked);
+      c.addAll(o.checked);
+      return new FileOutcome(
+          f, e, documents + o.documents, exceptions + o.exceptions, exempted + o.exempted, c);
+    }
+  }
+
+  /** Configures a {@link RegoCheck}. */
+  public static final class Builder {
+    private final List<Path> policyPaths = new ArrayList<>();
+    private final List<PolicyBuilder.Source> policySources = new ArrayList<>();
+    private final List<Path> dataPaths = new ArrayList<>();
+    private final Set<String> namespaces = new LinkedHashSet<>();
+    private boolean allNamespaces;
+    private ParseMode parseMode = ParseMode.AUTO;
+    private Limits limits = Limits.DEFAULT;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private boolean combine;
+    private boolean explain;
+    private boolean wholeEvaluation;
+    private Duration timeout;
+    private boolean strictBuiltinErrors;
+    private CompiledPolicy compiled;
+    private InputFormat parser;
+
+    /**
+     * An already compiled policy (with its data) to scan with, instead of policy and data paths:
+     * a server that holds compiled policies scans without compiling again.
+     */
+    public Builder policy(CompiledPolicy compiled) {
+      this.compiled = compiled;
+      return this;
+    }
+
+    /** A {@code .rego} file or a directory of them (searched recursively). */
+    public Builder policy(Path path) {
+      policyPaths.add(path);
+      return this;
+    }
+
+    /** A policy module given as text. */
+    public Builder policy(String name, String source) {
+      policySources.add(new PolicyBuilder.Source(name, source));
+      return this;
+    }
+
+    /** A JSON or YAML data file, or a directory of them, merged into {@code data}. */
+    public Builder data(Path path) {
+      dataPaths.add(path);
+      return this;
+    }
+
+    /**
+     * A namespace (package) to report on; {@code main} when none is given. {@code *} and {@code ?}
+     * are wildcards, as in conftest ({@code ma*} selects {@code main}).
+     */
+    public Builder namespace(String namespace) {
+      namespaces.add(namespace);
+      return this;
+    }
+
+    public Builder allNamespaces(boolean all) {
+      this.allNamespaces = all;
+      return this;
+    }
+
+    public Builder parseMode(ParseMode mode) {
+      this.parseMode = mode;
+      return this;
+    }
+
+    public Builder limits(Limits limits) {
+      this.limits = limits;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = Math.max(1, threads);
+      return this;
+    }
+
+    /** Evaluate all documents as one input, conftest's list of {@code {path, contents}}. */
+    public Builder combine(boolean combine) {
+      this.combine = combine;
+      return this;
+    }
+
+    /** Give each finding every path its result used, with its role, why and rank. */
+    /** Traces by one whole traced evaluation instead of by replay (tests compare both). */
+    Builder wholeEvaluation(boolean wholeEvaluation) {
+      this.wholeEvaluation = wholeEvaluation;
+      return this;
+    }
+
+    public Builder explain(boolean explain) {
+      this.explain = explain;
+      return this;
+    }
+
+    /**
+     * Read every input in this format (conftest's {@code --parser}) instead of choosing it by file
+     * name; null (the default) chooses by name.
+     */
+    public Builder parser(InputFormat format) {
+      this.parser = format;
+      return this;
+    }
+
+    /** A deadline for each evaluation; a runaway policy fails with eval_cancel_error. */
+    public Builder timeout(Duration timeout) {
+      this.timeout = timeout;
+      return this;
+    }
+
+    /** A built-in that fails is an evaluation error of the input (conftest's --show-builtin-errors), not undefined. */
+    public Builder strictBuiltinErrors(boolean strict) {
+      this.strictBuiltinErrors = strict;
+      return this;
+    }
+
+    /**
+     * Loads and compiles the policies.
+     *
+     * @throws RegoException when a policy does not parse or compile
+     * @throws IllegalArgumentException when a policy or data path is missing or unreadable
+     * @throws dev.cairn.locator.LocatorException when a policy file is not text, or a data file is
+     *     malformed (both located)
+     */
+    public RegoCheck build() {
+      if (namespaces.isEmpty()) {
+        namespaces.add("main");
+      }
+      return new RegoCheck(this);
+    }
+  }
+}
