@@ -1,5 +1,7 @@
 package dev.cairn.bench;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
 import java.util.List;
@@ -33,6 +35,6 @@ public class ManifestBenchmark {
 
   @Benchmark
   public Object locatedScan() {
-    return scanner.scan(List.of(ScanInput.text("manifests.yaml", text)));
+    return Scan.of(scanner).run(List.of(ScanInput.text("manifests.yaml", text)));
   }
 }

@@ -1,5 +1,7 @@
 package dev.cairn.bench;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.provenance.AnnotatedInput;
@@ -186,7 +188,7 @@ public final class OverheadSplit {
         return Provenance.traceByWholeEvaluation(policy, rules, AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT).size();
       }
       case "d" -> {
-        ScanReport report = scanner.scan(List.of(ScanInput.text("template.yaml", text)));
+        ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("template.yaml", text)));
         try {
           ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
         } catch (IOException e) {

@@ -1,5 +1,7 @@
 package dev.cairn.bench;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.value.Json;
@@ -48,6 +50,7 @@ public class ScanBenchmark {
   private CompiledPolicy policy;
   private List<String> rules;
   private DocumentLoader loader;
+  private Scan scan;
 
   @Setup(Level.Trial)
   public void setUp() {
@@ -57,6 +60,7 @@ public class ScanBenchmark {
     scanner = RegoCheck.builder().policy(Fixtures.dir("policy/v1")).threads(1).build();
     policy = scanner.policy();
     rules = scanner.rules();
+    scan = Scan.of(scanner);
   }
 
   @Benchmark
@@ -78,7 +82,7 @@ public class ScanBenchmark {
 
   @Benchmark
   public void d_locatedScan(Blackhole bh) throws IOException {
-    ScanReport report = scanner.scan(List.of(ScanInput.text("template.yaml", text)));
+    ScanReport report = scan.run(List.of(ScanInput.text("template.yaml", text)));
     ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
     bh.consume(report);
   }

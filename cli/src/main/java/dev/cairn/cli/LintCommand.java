@@ -6,7 +6,9 @@ import dev.cairn.report.ScanReport;
 import dev.cairn.schemas.LintOptions;
 import dev.cairn.schemas.SchemaException;
 import dev.cairn.schemas.SchemaStore;
+import dev.cairn.schemas.SchemaCheck;
 import dev.cairn.schemas.TemplateLinter;
+import dev.cairn.scan.Scan;
 import dev.cairn.scan.InputSourceText;
 import dev.cairn.scan.ScanInput;
 import java.io.PrintWriter;
@@ -101,8 +103,13 @@ final class LintCommand implements Callable<Integer> {
       err.println(e.getMessage());
       return ExitCodes.ERROR;
     }
-    List<Finding> findings = new SchemaFindings(linter).of(inputs, true);
-    ScanReport report = new ScanReport(findings, List.of(), inputs.size(), inputs.size(), 0);
+    ScanReport scanned = Scan.of(SchemaCheck.builder().linter(linter).everyDocument(true).build()).run(inputs);
+    // cfn-lint reports a template it cannot read as E0000, as one it cannot parse
+    List<Finding> findings = new java.util.ArrayList<>(scanned.findings());
+    scanned.errors().forEach(e -> findings.add(TemplateLinter.parseError(e.file(),
+        new dev.cairn.locator.LocatorException(e.file(), Math.max(1, e.line()), Math.max(1, e.column()), e.message()))));
+    findings.sort(Finding.REPORT_ORDER);
+    ScanReport report = new ScanReport(findings, List.of(), inputs.size(), scanned.documents(), 0);
     if (reportFormat == null) {
       JunitReport.write(report, inputs.stream().map(ScanInput::name).toList(), out);
     } else {

@@ -4,19 +4,24 @@ import dev.cairn.cli.conftest.CheckResults;
 import dev.cairn.cli.conftest.ConftestFormat;
 import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintException;
-import dev.cairn.constraints.ConstraintScanner;
+import dev.cairn.constraints.ConstraintCheck;
 import dev.cairn.constraints.KubernetesTarget;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.scan.InputSourceText;
+import dev.cairn.guard.GuardCheck;
+import dev.cairn.locator.FileTree;
+import dev.cairn.scan.Check;
+import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
+import dev.cairn.scan.ScanInputs;
+import dev.cairn.schemas.SchemaCheck;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -143,21 +148,12 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: unknown --output or --rego-version value");
       return ExitCodes.ERROR;
     }
-    RegoCheck scanner;
-    ConstraintScanner constraints;
-    dev.cairn.guard.GuardScanner guard;
+    List<Check> checks;
     List<ScanInput> inputs;
-    Duration deadline = EvaluationTimeout.of(timeout);
+    InputFormat inputFormat;
     try {
-      List<Path> policies = policyPaths();
-      constraints = ConstraintScanner.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), deadline);
-      guard = dev.cairn.guard.GuardScanner.load(policies, deadline);
-      boolean rego = (constraints.isEmpty() && guard.isEmpty()) || ConstraintScanner.hasRego(policies);
-      if (rego && regoPaths(policies).isEmpty()) {
-        throw new CliException(CliError.inFile(CliError.LOAD_ERROR, "no policies found: .rego or .guard files, or"
-            + " YAML ConstraintTemplates and constraints", String.join(", ", policies.stream().map(Path::toString).toList())));
-      }
-      scanner = rego ? scanner(mode, regoPaths(policies), deadline) : null;
+      inputFormat = parser == null ? null : InputFormat.named(parser);
+      checks = checks(mode, policyPaths(), EvaluationTimeout.of(timeout));
       inputs = inputs();
     } catch (ConstraintException e) {
       err.println(e.getMessage()); // file:line:column: reason
@@ -175,25 +171,12 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: " + e.getMessage());
       return ExitCodes.ERROR;
     }
-    // Paths that cannot be read (a broken link, a directory that cannot be listed) are errors of
-    // their own, reported once; every scanner checks the others.
-    List<ScanInput> readable = inputs.stream().filter(ScanInput::usable).toList();
     boolean terminal = System.console() != null;
-    Progress progress = new Progress(err, terminal && readable.size() > 20, readable.size());
-    ScanReport report = scanner == null ? null : scanner.scan(readable, progress::update);
-    if (!constraints.isEmpty()) {
-      ScanReport reviewed = constraints.scan(readable);
-      report = report == null ? reviewed : ConstraintScanner.merge(report, reviewed);
-    }
-    if (!guard.isEmpty()) {
-      ScanReport guarded = guard.scan(readable.stream()
-          .map(in -> new dev.cairn.guard.GuardScanner.Input(in.name(), in.path(), in.text())).toList());
-      report = report == null ? guarded : ConstraintScanner.merge(report, guarded);
-    }
-    if (schemas) {
-      report = SchemaFindings.addTo(report, readable);
-    }
-    report = UnreadableInputs.addTo(report, inputs);
+    Progress progress = new Progress(err, terminal && inputs.size() > 20);
+    Scan.Builder scan = Scan.builder().progress(progress::update);
+    checks.forEach(scan::check);
+    scan.parser(inputFormat);
+    ScanReport report = scan.build().run(inputs);
     progress.done();
     if (conftestFormat != null) {
       conftestFormat.write(CheckResults.of(report, checkedNamespaces(report)), out);
@@ -211,11 +194,51 @@ final class ScanCommand implements Callable<Integer> {
   /** The namespaces of the rules the scan evaluated, in order. */
   private static List<String> checkedNamespaces(ScanReport report) {
     java.util.Set<String> out = new java.util.LinkedHashSet<>();
-    report.checked().forEach(c -> c.rules().forEach(r -> out.add(CheckResults.namespace(r))));
+    report.checked().forEach(c -> c.rules().forEach(r -> out.add(c.namespace(r))));
     return List.copyOf(out);
   }
 
-  private RegoCheck scanner(ParseMode mode, List<Path> regoPaths, Duration deadline) {
+  /**
+   * The checks the policy paths call for: Gatekeeper constraints and Guard rules where their files
+   * are, Rego where {@code .rego} files are (or when nothing else is), the schemas on request.
+   */
+  private List<Check> checks(ParseMode mode, List<Path> policies, Duration deadline) throws CliException {
+    List<Check> checks = new ArrayList<>();
+    ConstraintCheck constraints =
+        ConstraintCheck.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), deadline);
+    GuardCheck guard = GuardCheck.load(policies, deadline);
+    boolean rego = (constraints.isEmpty() && guard.isEmpty()) || hasRego(policies);
+    if (rego && regoPaths(policies).isEmpty()) {
+      throw new CliException(CliError.inFile(CliError.LOAD_ERROR, "no policies found: .rego or .guard files, or"
+          + " YAML ConstraintTemplates and constraints", String.join(", ", policies.stream().map(Path::toString).toList())));
+    }
+    if (rego) {
+      checks.add(regoCheck(mode, regoPaths(policies), deadline));
+    }
+    if (!constraints.isEmpty()) {
+      checks.add(constraints);
+    }
+    if (!guard.isEmpty()) {
+      checks.add(guard);
+    }
+    if (schemas) {
+      checks.add(SchemaCheck.builder().build());
+    }
+    return checks;
+  }
+
+  /** Whether a {@code .rego} file is among the paths. */
+  private static boolean hasRego(List<Path> policyPaths) {
+    for (Path p : policyPaths) {
+      if (FileTree.walk(p, f -> f.toString().endsWith(".rego")).stream()
+          .anyMatch(e -> e.path().toString().endsWith(".rego"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private RegoCheck regoCheck(ParseMode mode, List<Path> regoPaths, Duration deadline) {
     RegoCheck.Builder b = RegoCheck.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
     regoPaths.forEach(b::policy);
     data.forEach(b::data);
@@ -225,9 +248,6 @@ final class ScanCommand implements Callable<Integer> {
     }
     if (deadline != null) {
       b.timeout(deadline);
-    }
-    if (parser != null) {
-      b.parser(InputFormat.named(parser));
     }
     return b.build();
   }
@@ -250,40 +270,28 @@ final class ScanCommand implements Callable<Integer> {
   private List<ScanInput> inputs() throws IOException, CliException {
     List<ScanInput> inputs = new ArrayList<>();
     for (String p : paths) {
-      if (p.equals("-")) {
-        try {
-          inputs.add(ScanInput.text("-", readStdin()));
-        } catch (LocatorException e) {
-          inputs.add(ScanInput.unusable("-", null, e.reason() + " at line " + e.line() + ", column " + e.column()));
-        }
+      if (p.equals(ScanInputs.STANDARD_INPUT)) {
+        inputs.add(ScanInputs.standardInput(System.in));
       } else {
-        inputs.addAll(RegoCheck.inputs(List.of(Path.of(p))));
+        inputs.addAll(ScanInputs.under(List.of(Path.of(p))));
       }
     }
     return inputs;
-  }
-
-  /** Standard input as a file is read: UTF-8, or UTF-16 with a byte order mark. */
-  private static String readStdin() throws IOException {
-    InputStream in = System.in;
-    return dev.cairn.locator.TextFile.decode("-", in.readAllBytes());
   }
 
   /** A one-line counter on stderr, only on a terminal and only for many files. */
   private static final class Progress {
     private final PrintWriter err;
     private final boolean enabled;
-    private final int total;
 
-    Progress(PrintWriter err, boolean enabled, int total) {
+    Progress(PrintWriter err, boolean enabled) {
       this.err = err;
       this.enabled = enabled;
-      this.total = total;
     }
 
-    void update(int done) {
+    void update(int done, int total) {
       if (enabled) {
-        err.print("\rscanned " + done + "/" + total + " files");
+        err.print("\rchecked " + done + "/" + total + " files");
         err.flush();
       }
     }

@@ -1,7 +1,7 @@
 package dev.cairn.cli;
 
 import dev.cairn.scan.ScanInput;
-import dev.cairn.conftest.RegoCheck;
+import dev.cairn.scan.ScanInputs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystems;
@@ -23,7 +23,7 @@ final class TemplateInputs {
     List<ScanInput> inputs = new ArrayList<>();
     for (String arg : args) {
       if (!isGlob(arg)) {
-        List<ScanInput> found = RegoCheck.inputs(List.of(Path.of(arg)));
+        List<ScanInput> found = ScanInputs.under(List.of(Path.of(arg)));
         if (found.size() == 1 && !found.get(0).usable() && !Files.exists(Path.of(arg), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
           throw TextFiles.error(Path.of(arg), "no such file or directory");
         }

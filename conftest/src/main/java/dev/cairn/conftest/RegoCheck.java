@@ -1,8 +1,10 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Check;
+import dev.cairn.scan.InputFile;
 import dev.cairn.scan.PolicyLoader;
+import dev.cairn.scan.Scan;
 import dev.cairn.scan.ResourceExemptions;
-import dev.cairn.scan.ScanInput;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.RuleCancelled;
 import dev.cairn.tracer.TracedResult;
@@ -14,11 +16,7 @@ import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.provenance.AnnotatedInput;
-import dev.cairn.locator.DocumentLoader;
-import dev.cairn.locator.FileTree;
 import dev.cairn.locator.InternalErrors;
-import dev.cairn.locator.InputFormat;
-import dev.cairn.locator.Limits;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.report.CheckedInput;
@@ -40,11 +38,12 @@ import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
- * The located-violation library entry point: policies in, files in, located findings out.
+ * Rego policies checked with conftest's conventions, as a {@link Check} of a {@link Scan}: policies
+ * in, files in, located findings out.
  *
  * <pre>{@code
- * RegoCheck scanner = RegoCheck.builder().policy(Path.of("policy")).build();
- * ScanReport report = scanner.scan(RegoCheck.inputs(List.of(Path.of("templates"))));
+ * RegoCheck rego = RegoCheck.builder().policy(Path.of("policy")).build();
+ * ScanReport report = Scan.of(rego).run(ScanInputs.under(List.of(Path.of("templates"))));
  * }</pre>
  *
  * <p>Follows conftest's conventions: rules {@code deny}, {@code violation}, {@code warn} and their
@@ -53,18 +52,16 @@ import java.util.function.IntConsumer;
  * {@code Metadata} entry {@code cairn: {skip: [RULE_ID]}} drops that rule's findings on it.
  * Files are evaluated in parallel; findings come back in a deterministic order.
  */
-public final class RegoCheck {
+public final class RegoCheck implements Check {
   private final CompiledPolicy policy;
   private final List<TargetRule> targets;
   private final List<String> exceptionRules;
-  private final DocumentLoader loader;
   private final int threads;
   private final boolean combine;
   private final boolean explain;
   /** Trace by one whole traced evaluation instead of by replay (see {@link Provenance#traceAll}). */
   private final boolean wholeEvaluation;
   private final Duration timeout;
-  private final InputFormat parser;
   private final boolean strictBuiltinErrors;
 
   private RegoCheck(Builder b) {
@@ -84,13 +81,11 @@ public final class RegoCheck {
     }
     this.targets = List.copyOf(t);
     this.exceptionRules = List.copyOf(exceptions);
-    this.loader = DocumentLoader.builder().limits(b.limits).build();
     this.threads = b.threads;
     this.combine = b.combine;
     this.explain = b.explain;
     this.wholeEvaluation = b.wholeEvaluation;
     this.timeout = b.timeout;
-    this.parser = b.parser;
     this.strictBuiltinErrors = b.strictBuiltinErrors;
   }
 
@@ -108,45 +103,29 @@ public final class RegoCheck {
     return targets.stream().map(TargetRule::path).toList();
   }
 
-  /**
-   * The files to scan below each path: a file as given, a directory's files of the formats Cairn
-   * reads ({@link InputFormat#recognizes}) in sorted order. Names are the paths as given. A path
-   * that cannot be read (missing, a broken or looping link, a FIFO, a directory that cannot be
-   * listed) is an {@link ScanInput#unusable} input, which the scan reports as an error.
-   */
-  public static List<ScanInput> inputs(List<Path> paths) {
-    List<ScanInput> out = new ArrayList<>();
-    for (Path p : paths) {
-      for (FileTree.Entry e : FileTree.walk(p, f -> InputFormat.recognizes(f.getFileName().toString()))) {
-        String name = PolicyLoader.display(e.path());
-        out.add(e.isFile() ? ScanInput.file(name, e.path()) : ScanInput.unusable(name, e.path(), e.problem()));
-      }
-    }
-    return out;
+  @Override
+  public ScanReport check(List<InputFile> files) {
+    return check(files, done -> {});
   }
 
-  /** Scans every input; broken inputs become errors in the report and the others are scanned. */
-  public ScanReport scan(List<ScanInput> inputs) {
-    return scan(inputs, done -> {});
-  }
-
-  /** As {@link #scan(List)}, calling {@code progress} with the count of files done so far. */
-  public ScanReport scan(List<ScanInput> inputs, IntConsumer progress) {
+  /** Files are evaluated in parallel ({@link Builder#threads}); {@code filesDone} is told as each is done, in order. */
+  @Override
+  public ScanReport check(List<InputFile> files, IntConsumer filesDone) {
     List<FileOutcome> outcomes = new ArrayList<>();
     if (combine) {
-      outcomes.add(scanCombined(inputs));
-      progress.accept(inputs.size());
+      outcomes.add(checkCombined(files));
+      filesDone.accept(files.size());
     } else {
-      ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, inputs.size())));
+      ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, files.size())));
       try {
         List<Future<FileOutcome>> futures = new ArrayList<>();
-        for (ScanInput in : inputs) {
-          futures.add(pool.submit(() -> scanFile(in)));
+        for (InputFile in : files) {
+          futures.add(pool.submit(() -> checkFile(in)));
         }
         int done = 0;
         for (Future<FileOutcome> f : futures) {
           outcomes.add(join(f));
-          progress.accept(++done);
+          filesDone.accept(++done);
         }
       } finally {
         pool.shutdownNow();
@@ -167,7 +146,7 @@ public final class RegoCheck {
       exempted += o.exempted();
     }
     findings.sort(Finding.REPORT_ORDER);
-    return new ScanReport(findings, errors, inputs.size(), documents, excepted, exempted, checked);
+    return new ScanReport(findings, errors, files.size(), documents, excepted, exempted, checked);
   }
 
   private static FileOutcome join(Future<FileOutcome> f) {
@@ -184,21 +163,14 @@ public final class RegoCheck {
     }
   }
 
-  private SourceFile load(ScanInput in) {
-    return in.path() != null ? loader.load(in.path(), parser) : loader.load(in.name(), in.text(), parser);
-  }
-
   /**
    * One file's findings and errors. Whatever goes wrong with it (a bug included) is that file's
-   * error: one file never stops the others from being scanned.
+   * error: one file never stops the others from being checked.
    */
-  private FileOutcome scanFile(ScanInput in) {
-    if (!in.usable()) {
-      return FileOutcome.error(new InputError(in.name(), 0, 0, in.problem()));
-    }
+  private FileOutcome checkFile(InputFile in) {
     SourceFile file;
     try {
-      file = load(in);
+      file = in.source();
     } catch (LocatorException e) {
       return FileOutcome.error(new InputError(in.name(), e.line(), e.column(), e.reason()));
     }
@@ -213,16 +185,12 @@ public final class RegoCheck {
     }
   }
 
-  private FileOutcome scanCombined(List<ScanInput> inputs) {
+  private FileOutcome checkCombined(List<InputFile> files) {
     List<InputDocuments.Source> sources = new ArrayList<>();
     FileOutcome outcome = FileOutcome.empty(0);
-    for (ScanInput in : inputs) {
-      if (!in.usable()) {
-        outcome = outcome.plus(FileOutcome.error(new InputError(in.name(), 0, 0, in.problem())));
-        continue;
-      }
+    for (InputFile in : files) {
       try {
-        for (var doc : load(in).documents()) {
+        for (var doc : in.source().documents()) {
           sources.add(new InputDocuments.Source(in.name(), doc));
         }
       } catch (LocatorException e) {
@@ -350,7 +318,6 @@ public final class RegoCheck {
     private final Set<String> namespaces = new LinkedHashSet<>();
     private boolean allNamespaces;
     private ParseMode parseMode = ParseMode.AUTO;
-    private Limits limits = Limits.DEFAULT;
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean combine;
     private boolean explain;
@@ -358,7 +325,6 @@ public final class RegoCheck {
     private Duration timeout;
     private boolean strictBuiltinErrors;
     private CompiledPolicy compiled;
-    private InputFormat parser;
 
     /**
      * An already compiled policy (with its data) to scan with, instead of policy and data paths:
@@ -406,11 +372,6 @@ public final class RegoCheck {
       return this;
     }
 
-    public Builder limits(Limits limits) {
-      this.limits = limits;
-      return this;
-    }
-
     public Builder threads(int threads) {
       this.threads = Math.max(1, threads);
       return this;
@@ -422,24 +383,15 @@ public final class RegoCheck {
       return this;
     }
 
-    /** Give each finding every path its result used, with its role, why and rank. */
     /** Traces by one whole traced evaluation instead of by replay (tests compare both). */
     Builder wholeEvaluation(boolean wholeEvaluation) {
       this.wholeEvaluation = wholeEvaluation;
       return this;
     }
 
+    /** Give each finding every path its result used, with its role, why and rank. */
     public Builder explain(boolean explain) {
       this.explain = explain;
-      return this;
-    }
-
-    /**
-     * Read every input in this format (conftest's {@code --parser}) instead of choosing it by file
-     * name; null (the default) chooses by name.
-     */
-    public Builder parser(InputFormat format) {
-      this.parser = format;
       return this;
     }
 

@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -25,7 +27,7 @@ class CorpusScoreTest {
   static void scanTheCorpus() {
     CorpusFiles corpus = CorpusFiles.load();
     RegoCheck scanner = RegoCheck.builder().policy(corpus.policy()).allNamespaces(true).build();
-    ScanReport scan = scanner.scan(corpus.inputs());
+    ScanReport scan = Scan.of(scanner).run(corpus.inputs());
     assertThat(scan.errors()).as("input errors").isEmpty();
     score = CorpusScore.of(corpus.labels(), scan.findings());
     report = score.report(new PrimaryRoles(scanner, corpus.inputs()));

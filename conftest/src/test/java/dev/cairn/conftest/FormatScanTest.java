@@ -1,5 +1,8 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+import dev.cairn.scan.ScanInputs;
+
 import dev.cairn.scan.ScanInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,7 +19,7 @@ class FormatScanTest {
 
   private static ScanReport scan(String format, String input) {
     RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("formats/" + format + "/policy")).build();
-    return scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("formats/" + format + "/" + input))));
+    return Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("formats/" + format + "/" + input))));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -66,7 +69,7 @@ class FormatScanTest {
           msg := sprintf("%s is public", [change.address])
         }
         """).build();
-    ScanReport report = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("formats/terraform/plan.json"))));
+    ScanReport report = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("formats/terraform/plan.json"))));
     assertThat(report.errors()).isEmpty();
     assertThat(report.findings()).hasSize(1);
     Finding f = report.findings().get(0);
@@ -78,9 +81,9 @@ class FormatScanTest {
 
   @Test
   void theParserCanBeChosen() {
-    RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("formats/ini/policy"))
-        .parser(dev.cairn.locator.InputFormat.INI).build();
-    ScanReport report = scanner.scan(List.of(ScanInput.text("settings.conf", "[users]\nallow_sign_up = true\n")));
+    RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("formats/ini/policy")).build();
+    ScanReport report = Scan.builder().check(scanner).parser(dev.cairn.locator.InputFormat.INI).build()
+        .run(List.of(ScanInput.text("settings.conf", "[users]\nallow_sign_up = true\n")));
     assertThat(report.errors()).isEmpty();
     assertThat(report.findings()).singleElement().satisfies(f -> assertThat(f.location().line()).isEqualTo(2));
   }

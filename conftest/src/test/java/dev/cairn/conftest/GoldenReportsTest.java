@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.scan.InputSourceText;
 import dev.cairn.scan.ScanInput;
 
@@ -50,7 +52,7 @@ class GoldenReportsTest {
             .namespace("main")
             .namespace("policy")
             .build();
-    return scanner.scan(fixtureInputs());
+    return Scan.of(scanner).run(fixtureInputs());
   }
 
   @Test

@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.scan.ScanInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,15 +38,14 @@ class RegoCheckRulesTest {
   @Test
   void reportListsEachInputWithItsRulesAndExceptions() {
     RegoCheck s = RegoCheck.builder().policy("m.rego", MAIN).build();
-    ScanReport r = s.scan(List.of(
+    ScanReport r = Scan.of(s).run(List.of(
         ScanInput.text("a.yaml", "name: legacy\npublic: true\n---\nname: b\n"),
         ScanInput.text("c.json", "{\"owner\": \"x\"}")));
     assertThat(r.checked()).containsExactly(
         new CheckedInput("a.yaml", 0, List.of("data.main.deny", "data.main.warn"), List.of("data.main.deny_public")),
         new CheckedInput("a.yaml", 1, List.of("data.main.deny", "data.main.warn", "data.main.deny_public"), List.of()),
         new CheckedInput("c.json", 0, List.of("data.main.deny", "data.main.warn", "data.main.deny_public"), List.of()));
-    ScanReport combined = RegoCheck.builder().policy("m.rego", MAIN).combine(true).build()
-        .scan(List.of(ScanInput.text("c.json", "{}")));
+    ScanReport combined = Scan.of(RegoCheck.builder().policy("m.rego", MAIN).combine(true).build()).run(List.of(ScanInput.text("c.json", "{}")));
     assertThat(combined.checked()).extracting(CheckedInput::file).containsExactly((String) null);
   }
 }

@@ -1,5 +1,8 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+import dev.cairn.scan.ScanInputs;
+
 import dev.cairn.scan.ScanInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,7 +22,7 @@ class RegoCheckTest {
   void locatesTheSeedExample() {
     RegoCheck scanner =
         RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("seed/policy.rego")).namespace("policy").build();
-    ScanReport report = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("seed/template.yaml"))));
+    ScanReport report = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("seed/template.yaml"))));
 
     assertThat(report.findings()).hasSize(1);
     Finding f = report.findings().get(0);
@@ -39,7 +42,7 @@ class RegoCheckTest {
   @Test
   void aMissingKeyLocatesAtItsLongestExistingPrefix() {
     RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v1")).build();
-    ScanReport report = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("examples/storage.yaml"))));
+    ScanReport report = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("examples/storage.yaml"))));
     Finding f =
         report.findings().stream().filter(x -> x.ruleId().equals("CAIRN_S3_001")).findFirst().orElseThrow();
     assertThat(f.location().path()).containsExactly("Resources", "AssetsBucket", "Properties", "BucketEncryption");
@@ -51,9 +54,9 @@ class RegoCheckTest {
 
   @Test
   void v0AndV1PoliciesFindTheSameThings() {
-    List<ScanInput> inputs = RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("examples")));
-    ScanReport v0 = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v0")).build().scan(inputs);
-    ScanReport v1 = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v1")).build().scan(inputs);
+    List<ScanInput> inputs = ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("examples")));
+    ScanReport v0 = Scan.of(RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v0")).build()).run(inputs);
+    ScanReport v1 = Scan.of(RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v1")).build()).run(inputs);
     assertThat(v0.findings()).isNotEmpty();
     assertThat(v0.findings().stream().map(RegoCheckTest::summary).toList())
         .containsExactlyElementsOf(v1.findings().stream().map(RegoCheckTest::summary).toList());
@@ -69,7 +72,7 @@ class RegoCheckTest {
     Files.writeString(broken, "Resources:\n  A: [1, 2\n  B: 3\n");
     RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("seed/policy.rego")).namespace("policy").build();
     ScanReport report =
-        scanner.scan(
+        Scan.of(scanner).run(
             List.of(
                 ScanInput.file("broken.yaml", broken),
                 ScanInput.file("template.yaml", dev.cairn.testkit.Fixtures.path("seed/template.yaml"))));
@@ -98,7 +101,7 @@ class RegoCheckTest {
         deny contains "found" if input.public
         """;
     RegoCheck scanner = RegoCheck.builder().policy("p.rego", policy).build();
-    ScanReport report = scanner.scan(List.of(ScanInput.text("a.json", "{\"public\": true}")));
+    ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("a.json", "{\"public\": true}")));
     assertThat(report.findings()).extracting(Finding::message).containsExactly("found");
     assertThat(report.errors()).hasSize(1);
     assertThat(report.errors().get(0).message()).contains("data.main.deny_conflict").contains("conflict");
@@ -118,8 +121,8 @@ class RegoCheckTest {
         exception contains ["public"] if input.name == "allowed"
         """;
     RegoCheck scanner = RegoCheck.builder().policy("p.rego", policy).build();
-    ScanReport allowed = scanner.scan(List.of(ScanInput.text("a.json", "{\"public\": true, \"name\": \"allowed\"}")));
-    ScanReport other = scanner.scan(List.of(ScanInput.text("b.json", "{\"public\": true, \"name\": \"other\"}")));
+    ScanReport allowed = Scan.of(scanner).run(List.of(ScanInput.text("a.json", "{\"public\": true, \"name\": \"allowed\"}")));
+    ScanReport other = Scan.of(scanner).run(List.of(ScanInput.text("b.json", "{\"public\": true, \"name\": \"other\"}")));
     assertThat(allowed.findings()).extracting(Finding::message).containsExactly("always");
     assertThat(allowed.exceptions()).isEqualTo(1);
     assertThat(other.findings()).extracting(Finding::message).containsExactlyInAnyOrder("always", "public");
@@ -136,7 +139,7 @@ class RegoCheckTest {
         }
         """;
     RegoCheck scanner = RegoCheck.builder().policy("p.rego", policy).build();
-    ScanReport r = scanner.scan(List.of(ScanInput.text("d.yaml", "kind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 5\n")));
+    ScanReport r = Scan.of(scanner).run(List.of(ScanInput.text("d.yaml", "kind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 5\n")));
     Finding f = r.findings().get(0);
     assertThat(f.message()).isEqualTo("too many replicas");
     assertThat(f.severity()).isEqualTo("warning");
@@ -153,15 +156,15 @@ class RegoCheckTest {
     String a = "package main\nimport rego.v1\ndeny contains \"main\" if true\n";
     String b = "package other\nimport rego.v1\nwarn contains \"other\" if true\n";
     List<ScanInput> in = List.of(ScanInput.text("x.json", "{}"));
-    assertThat(RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).build().scan(in).findings())
+    assertThat(Scan.of(RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).build()).run(in).findings())
         .extracting(Finding::message)
         .containsExactly("main");
     assertThat(
-            RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).namespace("other").build().scan(in).findings())
+            Scan.of(RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).namespace("other").build()).run(in).findings())
         .extracting(Finding::message)
         .containsExactly("other");
     assertThat(
-            RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).allNamespaces(true).build().scan(in).findings())
+            Scan.of(RegoCheck.builder().policy("a.rego", a).policy("b.rego", b).allNamespaces(true).build()).run(in).findings())
         .extracting(Finding::message)
         .containsExactlyInAnyOrder("main", "other");
   }
@@ -169,7 +172,7 @@ class RegoCheckTest {
   @Test
   void eachDocumentOfAMultiDocumentFileIsItsOwnInput() {
     RegoCheck scanner = RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("policy/v1")).build();
-    ScanReport r = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("examples/workloads.yaml"))));
+    ScanReport r = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("examples/workloads.yaml"))));
     assertThat(r.documents()).isEqualTo(2);
     assertThat(r.findings()).isNotEmpty().allSatisfy(f -> assertThat(f.document()).isEqualTo(1));
     assertThat(r.findings()).allSatisfy(f -> assertThat(f.location().line()).isGreaterThan(24));
@@ -188,7 +191,7 @@ class RegoCheckTest {
         }
         """;
     RegoCheck scanner = RegoCheck.builder().policy("p.rego", policy).combine(true).build();
-    ScanReport r = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("examples/workloads.yaml"))));
+    ScanReport r = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("examples/workloads.yaml"))));
     assertThat(r.findings()).hasSize(1);
     Finding f = r.findings().get(0);
     assertThat(f.document()).isEqualTo(1);
@@ -203,7 +206,7 @@ class RegoCheckTest {
     // that entry as a whole, not the first file's.
     RegoCheck scanner =
         RegoCheck.builder().policy(dev.cairn.testkit.Fixtures.path("conftest/combine/policy")).combine(true).explain(true).build();
-    ScanReport r = scanner.scan(RegoCheck.inputs(List.of(dev.cairn.testkit.Fixtures.path("conftest/combine"))));
+    ScanReport r = Scan.of(scanner).run(ScanInputs.under(List.of(dev.cairn.testkit.Fixtures.path("conftest/combine"))));
     Finding f = r.findings().stream().filter(x -> x.message().contains("unknown team")).findFirst().orElseThrow();
     assertThat(f.file()).endsWith("user2.yaml");
     assertThat(f.location().path()).containsExactly("team");
@@ -236,7 +239,7 @@ class RegoCheckTest {
         .policy("p.rego", "package main\n\ndeny contains msg if {\n\tinput.n > data.aws.max\n\tmsg := data.team\n}\n")
         .data(dir.resolve("conf"))
         .build();
-    var report = scanner.scan(List.of(ScanInput.text("in.yaml", "n: 3\n")));
+    var report = Scan.of(scanner).run(List.of(ScanInput.text("in.yaml", "n: 3\n")));
     assertThat(report.findings()).extracting(f -> f.message()).containsExactly("infra");
     Files.writeString(dir.resolve("conf/aws/more.yaml"), "max: 5\n");
     assertThatThrownBy(() -> RegoCheck.builder().policy("p.rego", "package main\n").data(dir.resolve("conf")).build())

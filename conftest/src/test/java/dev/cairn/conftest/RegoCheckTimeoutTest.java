@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.scan.ScanInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,7 +45,7 @@ class RegoCheckTimeoutTest {
   void aRunawayRuleTimesOutAloneAndTheOthersStillReport() {
     RegoCheck scanner = RegoCheck.builder().policy("p.rego", POLICY).timeout(Duration.ofMillis(200)).build();
 
-    ScanReport report = scanner.scan(List.of(ScanInput.text("in.json", "{}")));
+    ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("in.json", "{}")));
 
     assertThat(report.findings()).extracting(Finding::message).containsExactlyInAnyOrder("no name", "no owner");
     assertThat(report.errors()).extracting(InputError::file).containsExactly("in.json");
@@ -63,7 +65,7 @@ class RegoCheckTimeoutTest {
     RegoCheck scanner = RegoCheck.builder().policy(policy).timeout(Duration.ofMillis(200)).build();
     STARTS.set(0);
 
-    ScanReport report = scanner.scan(List.of(ScanInput.text("in.json", "{}")));
+    ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("in.json", "{}")));
 
     assertThat(STARTS.get()).isEqualTo(1);
     assertThat(report.errors()).extracting(InputError::message).singleElement().asString().startsWith("data.main.deny: ");
@@ -77,7 +79,7 @@ class RegoCheckTimeoutTest {
         .timeout(Duration.ofMillis(200))
         .build();
 
-    ScanReport report = scanner.scan(List.of(ScanInput.text("in.json", "{}")));
+    ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("in.json", "{}")));
 
     assertThat(report.errors()).isEmpty();
     assertThat(report.findings()).hasSize(2);

@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.scan.ScanInput;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -57,7 +59,7 @@ class ResourceExemptionsTest {
 
   private static ScanReport scan(String policy, boolean combine, String... files) {
     RegoCheck scanner = RegoCheck.builder().policy("policy.rego", policy).combine(combine).build();
-    return scanner.scan(java.util.Arrays.stream(files).map(f -> ScanInput.text(f, TEMPLATE)).toList());
+    return Scan.of(scanner).run(java.util.Arrays.stream(files).map(f -> ScanInput.text(f, TEMPLATE)).toList());
   }
 
   private static List<String> messages(ScanReport report, String file) {

@@ -1,5 +1,7 @@
 package dev.cairn.conftest;
 
+import dev.cairn.scan.Scan;
+
 import dev.cairn.tracer.Provenance;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,8 +27,8 @@ class ScanReplayEquivalenceTest {
     RegoCheck.Builder replayed = fixtureScanner();
     RegoCheck.Builder whole = fixtureScanner().wholeEvaluation(true);
     assertSame(
-        replayed.build().scan(GoldenReportsTest.fixtureInputs()),
-        whole.build().scan(GoldenReportsTest.fixtureInputs()));
+        Scan.of(replayed.build()).run(GoldenReportsTest.fixtureInputs()),
+        Scan.of(whole.build()).run(GoldenReportsTest.fixtureInputs()));
   }
 
   @Test
@@ -34,11 +36,10 @@ class ScanReplayEquivalenceTest {
     CorpusFiles corpus = CorpusFiles.load();
     long before = Provenance.wholeEvaluations();
     ScanReport replayed =
-        RegoCheck.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build().scan(corpus.inputs());
+        Scan.of(RegoCheck.builder().policy(corpus.policy()).allNamespaces(true).explain(true).build()).run(corpus.inputs());
     long whole = Provenance.wholeEvaluations() - before;
     ScanReport reference =
-        RegoCheck.builder().policy(corpus.policy()).allNamespaces(true).explain(true).wholeEvaluation(true).build()
-            .scan(corpus.inputs());
+        Scan.of(RegoCheck.builder().policy(corpus.policy()).allNamespaces(true).explain(true).wholeEvaluation(true).build()).run(corpus.inputs());
     assertSame(replayed, reference);
     assertThat(replayed.findings()).hasSizeGreaterThan(400);
     // Every corpus rule is a multi-value rule: none needs a whole traced evaluation.

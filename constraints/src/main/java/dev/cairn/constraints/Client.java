@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 /**
  * The constraint framework's client, as in OPA's frameworks: templates, constraints and cached
@@ -138,17 +138,17 @@ public final class Client {
 
   /** Every violation of the object (and of the objects expansion makes of it), as at admission. */
   public List<Result> review(ReviewObject object) {
-    return reviewAll(object, "webhook", e -> {
+    return reviewAll(object, "webhook", (c, e) -> {
       throw e;
     });
   }
 
   /**
    * As {@link #review(ReviewObject)}, but a constraint that cannot be evaluated for the object (a
-   * namespaceSelector whose Namespace is unknown, an evaluation error) goes to {@code errors} and
-   * the other constraints still report.
+   * namespaceSelector whose Namespace is unknown, an evaluation error) goes to {@code errors} with
+   * the constraint, and the other constraints still report.
    */
-  public List<Result> review(ReviewObject object, Consumer<ConstraintException> errors) {
+  public List<Result> review(ReviewObject object, BiConsumer<Constraint, ConstraintException> errors) {
     return reviewAll(object, "webhook", errors);
   }
 
@@ -156,14 +156,14 @@ public final class Client {
   public List<Result> audit() {
     List<Result> out = new ArrayList<>();
     for (ReviewObject o : List.copyOf(data.values())) {
-      out.addAll(reviewAll(o, "audit", e -> {
+      out.addAll(reviewAll(o, "audit", (c, e) -> {
         throw e;
       }));
     }
     return out;
   }
 
-  private List<Result> reviewAll(ReviewObject object, String process, Consumer<ConstraintException> errors) {
+  private List<Result> reviewAll(ReviewObject object, String process, BiConsumer<Constraint, ConstraintException> errors) {
     List<Result> out = new ArrayList<>(reviewOne(object, process, errors));
     for (ReviewObject expanded : expander.expand(object)) {
       out.addAll(reviewOne(expanded, process, errors));
@@ -171,7 +171,7 @@ public final class Client {
     return out;
   }
 
-  private List<Result> reviewOne(ReviewObject object, String process, Consumer<ConstraintException> errors) {
+  private List<Result> reviewOne(ReviewObject object, String process, BiConsumer<Constraint, ConstraintException> errors) {
     if (exemptions.exempt(object.id(), process)) {
       return List.of();
     }
@@ -184,7 +184,7 @@ public final class Client {
           out.addAll(evaluation.run(t, target, c, object, t.readsInventory() ? data(target) : ObjectValue.EMPTY));
         }
       } catch (ConstraintException e) {
-        errors.accept(e);
+        errors.accept(c, e);
       }
     }
     return out;

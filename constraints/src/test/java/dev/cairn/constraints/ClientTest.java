@@ -88,7 +88,7 @@ class ClientTest {
     client.add(doc("c2.yaml", Docs.constraint("  match: {namespaceSelector: {matchLabels: {env: prod}}}\n")
         .replace("K8sTest", "K8sOther")));
     List<ConstraintException> errors = new java.util.ArrayList<>();
-    List<Result> results = client.review(ReviewObject.of(doc("pod.yaml", POD)), errors::add);
+    List<Result> results = client.review(ReviewObject.of(doc("pod.yaml", POD)), (c, e) -> errors.add(e));
     assertThat(results).extracting(Result::msg).containsExactly("missing labels: {\"owner\"}");
     assertThat(errors).extracting(ConstraintException::getMessage)
         .containsExactly("c2.yaml:6:11: namespaceSelector of a namespaced object (Pod prod/web) but namespace prod is not known");

@@ -52,7 +52,7 @@ final class CfnGuardSarif {
           ObjectNode physical = r.putArray("locations").addObject().putObject("physicalLocation");
           physical.putObject("artifactLocation").put("uri", uri(v.dataFile()));
           ObjectNode region = physical.putObject("region");
-          FindingLocation at = v.document() == null ? null : GuardScanner.location(v.document(), c);
+          FindingLocation at = v.document() == null ? null : GuardCheck.location(v.document(), c);
           region.put("startLine", at == null ? 1 : at.line());
           region.put("startColumn", at == null ? 1 : at.column());
         }

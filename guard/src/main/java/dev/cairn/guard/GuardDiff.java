@@ -140,7 +140,7 @@ public final class GuardDiff {
           out.put(o.rule(), o.status().name());
           Map<String, FindingLocation> at = new TreeMap<>();
           for (RuleOutcome.Check c : o.failures()) {
-            FindingLocation where = doc == null ? NOWHERE : GuardScanner.location(doc, c);
+            FindingLocation where = doc == null ? NOWHERE : GuardCheck.location(doc, c);
             at.putIfAbsent(slashed(c.path()), where);
           }
           paths.put(o.rule(), at);

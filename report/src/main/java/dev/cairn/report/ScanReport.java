@@ -34,6 +34,33 @@ public record ScanReport(
     this(findings, errors, files, documents, exceptions, 0);
   }
 
+  /**
+   * The reports of several checks over the same inputs as one, keeping every field: findings in
+   * report order; each error once (a file no check could read is reported by each); the inputs
+   * and documents counted once (the most any check counted); exceptions, exemptions and the inputs
+   * checked of every check.
+   */
+  public static ScanReport merge(List<ScanReport> reports) {
+    List<Finding> findings = new java.util.ArrayList<>();
+    java.util.LinkedHashSet<InputError> errors = new java.util.LinkedHashSet<>();
+    List<CheckedInput> checked = new java.util.ArrayList<>();
+    int files = 0;
+    int documents = 0;
+    int exceptions = 0;
+    int exempted = 0;
+    for (ScanReport r : reports) {
+      findings.addAll(r.findings());
+      errors.addAll(r.errors());
+      checked.addAll(r.checked());
+      files = Math.max(files, r.files());
+      documents = Math.max(documents, r.documents());
+      exceptions += r.exceptions();
+      exempted += r.exempted();
+    }
+    findings.sort(Finding.REPORT_ORDER);
+    return new ScanReport(findings, List.copyOf(errors), files, documents, exceptions, exempted, checked);
+  }
+
   public long failures() {
     return findings.stream().filter(f -> !f.isWarning()).count();
   }

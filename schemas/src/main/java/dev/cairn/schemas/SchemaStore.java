@@ -109,7 +109,7 @@ public final class SchemaStore {
       throw new SchemaException(name, "a schema must be a JSON object");
     }
     SchemaDocument doc = new SchemaDocument(path, name, root);
-    SchemaCheck.Problem problem = SchemaCheck.first(doc, sibling -> source.read(sibling) != null);
+    SchemaFileCheck.Problem problem = SchemaFileCheck.first(doc, sibling -> source.read(sibling) != null);
     if (problem != null) {
       throw new SchemaException(name + position(name, bytes, problem.path()), problem.reason());
     }

@@ -9,6 +9,7 @@ import dev.cairn.engine.value.Value;
 import dev.cairn.report.SourceText;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
+import dev.cairn.scan.Scan;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
@@ -61,7 +62,7 @@ final class LocateApi {
     }
     ScanReport report;
     try {
-      report = builder.build().scan(inputs);
+      report = Scan.of(builder.build()).run(inputs);
     } catch (RegoException e) {
       throw Decisions.apiError(e, Decisions.MessageKind.QUERY);
     }

@@ -1,5 +1,7 @@
 package dev.cairn.server;
 
+import dev.cairn.scan.Scan;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -73,7 +75,7 @@ class LocateApiTest {
     RegoCheck scanner = RegoCheck.builder()
         .policy("admission.rego", POLICY).policy("main.rego", MAIN).namespace("k8s.admission").build();
     StringWriter expected = new StringWriter();
-    ReportFormat.JSON.write(scanner.scan(List.of(ScanInput.text("pod.yaml", POD))), SourceText.NONE, false, expected);
+    ReportFormat.JSON.write(Scan.of(scanner).run(List.of(ScanInput.text("pod.yaml", POD))), SourceText.NONE, false, expected);
     assertThat(r.body().strip()).isEqualTo(expected.toString().strip());
 
     JsonNode finding = TestServer.json(r).path("results").get(0);

@@ -62,7 +62,7 @@ public final class CheckResults {
     List<ResultMessage> failures = new ArrayList<>();
     List<ResultMessage> errors = new ArrayList<>();
     for (String rule : in.rules()) {
-      if (!namespace(rule).equals(ns)) {
+      if (!in.namespace(rule).equals(ns)) {
         continue;
       }
       if (in.failed().contains(rule)) {
@@ -80,12 +80,12 @@ public final class CheckResults {
       for (Finding f : found) {
         int line = f.location() == null ? 0 : f.location().line();
         ResultMessage m = new ResultMessage(f.message(), rule, f.file(), line);
-        (name(rule).startsWith("warn") ? warnings : failures).add(m);
+        (isWarning(in, rule, f) ? warnings : failures).add(m);
       }
     }
     List<ResultMessage> exceptions = new ArrayList<>();
     for (String rule : in.excepted()) {
-      if (namespace(rule).equals(ns)) {
+      if (in.namespace(rule).equals(ns)) {
         String suffix = name(rule).replaceFirst("^(deny|violation)_", "");
         exceptions.add(ResultMessage.of("data." + ns + ".exception[_][_] = \"" + suffix + "\"", rule));
       }
@@ -106,11 +106,9 @@ public final class CheckResults {
     return combined ? rule : file + "\u0000" + document + "\u0000" + rule;
   }
 
-  /** {@code main} of {@code data.main.deny}. */
-  public static String namespace(String rulePath) {
-    String p = packageName(rulePath);
-    int dot = p.lastIndexOf('.');
-    return dot < 0 ? "" : p.substring(0, dot);
+  /** A Rego rule warns by its name, as in conftest ({@code warn}, {@code warn_x}); another check's finding by its severity. */
+  private static boolean isWarning(CheckedInput in, String rule, Finding f) {
+    return CheckedInput.REGO.equals(in.check()) ? name(rule).startsWith("warn") : f.isWarning();
   }
 
   /** {@code main.gke} of {@code data.main.gke}: a package as conftest names namespaces. */

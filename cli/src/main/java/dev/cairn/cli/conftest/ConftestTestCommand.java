@@ -10,6 +10,7 @@ import dev.cairn.locator.LocatorException;
 import dev.cairn.report.ScanReport;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
+import dev.cairn.scan.Scan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -117,7 +118,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     RegoCheck scanner;
     List<ScanInput> inputs;
     try {
-      scanner = scanner(s, policies, namespaces, all, inputFormat);
+      scanner = scanner(s, policies, namespaces, all);
       inputs = new Inputs(s.string("ignore", ignore, null)).read(files);
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running test: " + x));
@@ -125,7 +126,11 @@ final class ConftestTestCommand implements Callable<Integer> {
     } catch (IllegalArgumentException | UncheckedIOException | LocatorException e) {
       return Errors.fail(err, "running test: " + e.getMessage());
     }
-    ScanReport report = scanner.scan(inputs);
+    Scan.Builder run = Scan.builder().check(scanner);
+    if (inputFormat != null) {
+      run.parser(inputFormat);
+    }
+    ScanReport report = run.build().run(inputs);
     if (!report.errors().isEmpty()) {
       report.errors().forEach(x -> err.println("Error: running test: " + x));
       return Errors.EXIT;
@@ -149,7 +154,7 @@ final class ConftestTestCommand implements Callable<Integer> {
   }
 
   private RegoCheck scanner(
-      ConftestSettings s, List<String> policies, List<String> namespaces, boolean all, InputFormat inputFormat) {
+      ConftestSettings s, List<String> policies, List<String> namespaces, boolean all) {
     ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
     List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
     CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
@@ -157,9 +162,6 @@ final class ConftestTestCommand implements Callable<Integer> {
     RegoCheck.Builder b = RegoCheck.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
         .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors))
         .timeout(dev.cairn.cli.EvaluationTimeout.of(timeout));
-    if (inputFormat != null) {
-      b.parser(inputFormat);
-    }
     namespaces.forEach(b::namespace);
     return b.build();
   }

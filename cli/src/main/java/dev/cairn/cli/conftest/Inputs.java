@@ -2,10 +2,7 @@ package dev.cairn.cli.conftest;
 
 import com.google.re2j.Pattern;
 import dev.cairn.scan.ScanInput;
-import dev.cairn.conftest.RegoCheck;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.cairn.scan.ScanInputs;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,24 +28,16 @@ final class Inputs {
   List<ScanInput> read(List<String> paths) {
     List<ScanInput> out = new ArrayList<>();
     for (String p : paths) {
-      if (p.equals("-")) {
-        out.add(ScanInput.text("-", stdin()));
+      if (p.equals(ScanInputs.STANDARD_INPUT)) {
+        out.add(ScanInputs.standardInput(System.in));
         continue;
       }
-      for (ScanInput in : RegoCheck.inputs(List.of(Path.of(p)))) {
+      for (ScanInput in : ScanInputs.under(List.of(Path.of(p)))) {
         if (ignore == null || !ignore.matcher(in.name()).find()) {
           out.add(in);
         }
       }
     }
     return out;
-  }
-
-  private static String stdin() {
-    try {
-      return new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
-    }
   }
 }

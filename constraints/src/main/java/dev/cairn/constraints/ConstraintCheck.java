@@ -5,7 +5,9 @@ import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.FileTree;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
-import dev.cairn.scan.ScanInput;
+import dev.cairn.report.CheckedInput;
+import dev.cairn.scan.Check;
+import dev.cairn.scan.InputFile;
 import dev.cairn.report.Finding;
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
@@ -16,20 +18,29 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
- * {@code cairn scan} for constraints: ConstraintTemplates, constraints, Configs and
- * ExpansionTemplates found among the policy paths' YAML files, and every object of the scanned
- * files reviewed against them (all objects are the inventory), as located findings.
+ * Gatekeeper's constraints as a {@link Check} of a scan: ConstraintTemplates, constraints, Configs
+ * and ExpansionTemplates found among the policy paths' YAML files, and every object of the scanned
+ * files reviewed against them (all objects are the inventory), as located findings. Each object's
+ * document is an input checked with every constraint; a constraint that cannot be evaluated on an
+ * object is that object's error, naming the constraint.
  */
-public final class ConstraintScanner {
+public final class ConstraintCheck implements Check {
+  /** The kind of check reports name ({@link CheckedInput#check}). */
+  public static final String KIND = "constraints";
+
   private final List<SourceDocument> policyDocuments;
-  private final DocumentLoader loader = DocumentLoader.builder().build();
   private final List<Target> targets;
   private final Duration timeout;
 
-  private ConstraintScanner(List<SourceDocument> policyDocuments, List<Target> targets, Duration timeout) {
+  private ConstraintCheck(List<SourceDocument> policyDocuments, List<Target> targets, Duration timeout) {
     this.policyDocuments = List.copyOf(policyDocuments);
     this.targets = List.copyOf(targets);
     this.timeout = timeout;
@@ -42,7 +53,7 @@ public final class ConstraintScanner {
    * @throws ConstraintException located, for a template or constraint that cannot be used
    * @throws LocatorException for a policy file that is not YAML
    */
-  public static ConstraintScanner load(List<Path> policyPaths, List<Target> targets) {
+  public static ConstraintCheck load(List<Path> policyPaths, List<Target> targets) {
     return load(policyPaths, targets, null);
   }
 
@@ -51,7 +62,7 @@ public final class ConstraintScanner {
    * a template whose Rego runs past it is an error of the object it reviewed, and the other
    * constraints and objects are still checked.
    */
-  public static ConstraintScanner load(List<Path> policyPaths, List<Target> targets, Duration timeout) {
+  public static ConstraintCheck load(List<Path> policyPaths, List<Target> targets, Duration timeout) {
     DocumentLoader loader = DocumentLoader.builder().build();
     List<SourceDocument> docs = new ArrayList<>();
     for (Path p : policyPaths) {
@@ -67,7 +78,7 @@ public final class ConstraintScanner {
         }
       }
     }
-    ConstraintScanner scanner = new ConstraintScanner(docs, targets, timeout);
+    ConstraintCheck scanner = new ConstraintCheck(docs, targets, timeout);
     scanner.client(); // checks every template and constraint now, before any input is read
     return scanner;
   }
@@ -77,36 +88,20 @@ public final class ConstraintScanner {
     return policyDocuments.isEmpty();
   }
 
-  /** Whether a {@code .rego} file is among the paths (so the Rego scanner has work too). */
-  public static boolean hasRego(List<Path> policyPaths) {
-    for (Path p : policyPaths) {
-      if (FileTree.walk(p, f -> f.toString().endsWith(".rego")).stream()
-          .anyMatch(e -> e.path().toString().endsWith(".rego"))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Reviews every object of the inputs; unreadable inputs become errors of the report. */
-  public ScanReport scan(List<ScanInput> inputs) {
+  @Override
+  public ScanReport check(List<InputFile> files) {
     Client client = client();
+    List<String> constraintIds = client.constraints().stream().map(Constraint::id).toList();
     List<InputError> errors = new ArrayList<>();
     List<ReviewObject> objects = new ArrayList<>();
+    Map<SourceDocument, Integer> documentOf = new IdentityHashMap<>();
     int documents = 0;
-    for (ScanInput in : inputs) {
-      if (!in.usable()) {
-        errors.add(new InputError(in.name(), 0, 0, in.problem()));
-        continue;
-      }
+    for (InputFile in : files) {
       SourceFile sf;
       try {
-        sf = in.text() != null ? loader.load(in.name(), in.text()) : loader.load(in.path());
+        sf = in.source();
       } catch (LocatorException e) {
         errors.add(new InputError(in.name(), e.line(), e.column(), e.reason()));
-        continue;
-      } catch (RuntimeException e) {
-        errors.add(new InputError(in.name(), 0, 0, "cannot read: " + e.getMessage()));
         continue;
       }
       for (Document d : sf.documents()) {
@@ -126,32 +121,37 @@ public final class ConstraintScanner {
     }
     objects.forEach(client::addData);
     List<Finding> findings = new ArrayList<>();
+    Map<String, CheckedDocument> checked = new LinkedHashMap<>();
     for (ReviewObject o : objects) {
       // the object's error, saying which template or constraint failed on it and where
       String file = o.source() != null ? o.source().file() : o.id().toString();
-      Consumer<ConstraintException> failed = e -> errors.add(new InputError(file, 0, 0, e.getMessage()));
+      int document = o.source() != null ? o.source().document().index() : 0;
+      CheckedDocument doc = checked.computeIfAbsent(file + "\u0000" + document, k -> new CheckedDocument(file, document));
+      BiConsumer<Constraint, ConstraintException> failed = (c, e) -> {
+        errors.add(new InputError(file, 0, 0, e.getMessage(), c.id()));
+        doc.failed.add(c.id());
+      };
       for (Result r : client.review(o, failed)) {
         findings.add(Findings.of(r, o));
       }
     }
     findings.sort(Finding.REPORT_ORDER);
-    return new ScanReport(findings, errors, inputs.size(), documents, 0);
+    List<CheckedInput> inputs = checked.values().stream()
+        .map(d -> new CheckedInput(d.file, d.document, constraintIds, List.of(), List.copyOf(d.failed), KIND))
+        .toList();
+    return new ScanReport(findings, errors, files.size(), documents, 0, 0, inputs);
   }
 
-  /**
-   * Both reports as one: findings merged in order; an error both report (a file neither could read)
-   * once, every other error of either kept.
-   */
-  public static ScanReport merge(ScanReport a, ScanReport b) {
-    List<Finding> findings = new ArrayList<>(a.findings());
-    findings.addAll(b.findings());
-    findings.sort(Finding.REPORT_ORDER);
-    java.util.LinkedHashSet<InputError> errors = new java.util.LinkedHashSet<>(a.errors());
-    errors.addAll(b.errors());
-    List<dev.cairn.report.CheckedInput> checked = new ArrayList<>(a.checked());
-    checked.addAll(b.checked());
-    return new ScanReport(findings, List.copyOf(errors), a.files(), a.documents(), a.exceptions() + b.exceptions(),
-        a.exempted() + b.exempted(), checked);
+  /** An object's document, and the constraints that failed on it. */
+  private static final class CheckedDocument {
+    final String file;
+    final int document;
+    final Set<String> failed = new LinkedHashSet<>();
+
+    CheckedDocument(String file, int document) {
+      this.file = file;
+      this.document = document;
+    }
   }
 
   private Client client() {
@@ -190,7 +190,7 @@ public final class ConstraintScanner {
   /** @throws ConstraintException for a path that cannot be read (a policy that cannot be read stops the run) */
   private static List<Path> yamlFiles(Path p) {
     List<Path> out = new ArrayList<>();
-    for (FileTree.Entry e : FileTree.walk(p, ConstraintScanner::isYaml)) {
+    for (FileTree.Entry e : FileTree.walk(p, ConstraintCheck::isYaml)) {
       if (!isYaml(e.path()) && !Files.isDirectory(e.path())) {
         continue; // a file named directly that is not YAML: another scanner's (.rego, .guard)
       }
