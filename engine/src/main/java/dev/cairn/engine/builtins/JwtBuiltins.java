@@ -36,8 +36,9 @@ final class JwtBuiltins {
     }
     r.add(Builtin.nondeterministic("io.jwt.encode_sign",
         FunctionDecl.of(STRING, OBJECT, OBJECT, OBJECT),
-        (ctx, a) -> JwtSigner.sign(ValueFormatter.format(Args.object(a, 0)),
-            ValueFormatter.format(Args.object(a, 1)), ValueFormatter.format(Args.object(a, 2)))));
+        // OPA 1.x marshals the objects as Go's encoding/json does (v0.x used their Rego text)
+        (ctx, a) -> JwtSigner.sign(GoJson.marshal(Args.object(a, 0)),
+            GoJson.marshal(Args.object(a, 1)), GoJson.marshal(Args.object(a, 2)))));
     r.add(Builtin.nondeterministic("io.jwt.encode_sign_raw",
         FunctionDecl.of(STRING, STRING, STRING, STRING),
         (ctx, a) -> JwtSigner.sign(Args.string(a, 0), Args.string(a, 1), Args.string(a, 2))));

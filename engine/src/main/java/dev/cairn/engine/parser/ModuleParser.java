@@ -425,9 +425,7 @@ final class ModuleParser extends BodyParser {
       List<String> seen = new ArrayList<>();
       for (Term a : args) {
         if (!(a instanceof Var v)) {
-          if (!v1Rules()) {
-            continue; // OPA before 1.0 accepted (and never used) ground arguments here
-          }
+          // OPA 1.x refuses them in v0 syntax too (before 1.0 it accepted and never used them)
           throw error(ruleLoc, "illegal default rule (arguments cannot contain " + TermKinds.name(a) + ")");
         }
         if (!v.isWildcard() && seen.contains(v.name())) {

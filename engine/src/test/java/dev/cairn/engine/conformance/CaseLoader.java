@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /** Reads every case under {@code opa/<folder>/*.json}, in a stable order (folder, file, position). */
-final class CaseLoader {
+public final class CaseLoader {
   // Exact decimals: case data may hold numbers a double cannot represent.
   private static final ObjectMapper MAPPER =
       JsonMapper.builder(
@@ -35,10 +35,15 @@ final class CaseLoader {
 
   private CaseLoader() {}
 
-  /** The runnable cases, and how many entries lacked a note, query or modules to run. */
-  record Loaded(List<ConformanceCase> cases, int skipped) {}
+  /** The mapper the case files are read with: numbers as exact decimals, no length limits. */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
 
-  static Loaded load(Path opaDir) throws IOException {
+  /** The runnable cases, and how many entries lacked a note, query or modules to run. */
+  public record Loaded(List<ConformanceCase> cases, int skipped) {}
+
+  public static Loaded load(Path opaDir) throws IOException {
     List<ConformanceCase> cases = new ArrayList<>();
     int skipped = 0;
     Map<String, Integer> seen = new HashMap<>();

@@ -15,7 +15,7 @@ import java.util.List;
  * @param wantErrorCode the expected error code, or null
  * @param wantError the expected error text (OPA's wording), or null
  */
-record ConformanceCase(
+public record ConformanceCase(
     String id,
     String folder,
     String note,
@@ -30,7 +30,7 @@ record ConformanceCase(
     String wantError,
     boolean strictError) {
 
-  boolean expectsError() {
+  public boolean expectsError() {
     return wantErrorCode != null || wantError != null;
   }
 }

@@ -18,19 +18,19 @@ import java.util.function.Function;
  * fails, its thread is interrupted and the pool gets a replacement worker, so one runaway case
  * can neither hang the build nor starve the others.
  */
-final class ParallelRunner {
+public final class ParallelRunner {
   // Deeply recursive policies must fail as StackOverflowError, not crash: give workers room.
   private static final long STACK_BYTES = 64L << 20;
 
   private final int threads;
   private final Duration hardLimit;
 
-  ParallelRunner(int threads, Duration hardLimit) {
+  public ParallelRunner(int threads, Duration hardLimit) {
     this.threads = threads;
     this.hardLimit = hardLimit;
   }
 
-  <T> List<Outcome> runAll(List<T> items, Function<T, Outcome> task) {
+  public <T> List<Outcome> runAll(List<T> items, Function<T, Outcome> task) {
     AtomicInteger names = new AtomicInteger();
     ThreadPoolExecutor pool =
         new ThreadPoolExecutor(

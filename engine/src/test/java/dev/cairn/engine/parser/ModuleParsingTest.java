@@ -150,6 +150,20 @@ class ModuleParsingTest {
   }
 
   @Test
+  void defaultFunctionsTakeOnlyVariablesInEitherSyntax() {
+    // as live OPA v1.22.3 says, with --v0-compatible too (OPA before 1.0 accepted ground arguments)
+    for (ParseMode mode : List.of(ParseMode.V0, ParseMode.V1)) {
+      assertThat(errors("package p\ndefault f(10) := 100", mode))
+          .extracting(RegoError::message)
+          .containsExactly("illegal default rule (arguments cannot contain number)");
+      assertThat(errors("package p\ndefault f(x, \"a\") := 1", mode))
+          .extracting(RegoError::message)
+          .containsExactly("illegal default rule (arguments cannot contain string)");
+      assertThat(rule("default f(_, y) := 1", mode).isDefault()).isTrue();
+    }
+  }
+
+  @Test
   void elseChains() {
     Rule r = rule("p := 1 if { false } else := 2 if { false } else := 3", ParseMode.V1);
     assertThat(head(r.elseRule())).isEqualTo("p | - | 2 | -");
