@@ -27,6 +27,11 @@ final class Errors {
     return errors.isEmpty();
   }
 
+  /** How many errors there are so far (to tell whether a stretch of work added any). */
+  int size() {
+    return errors.size();
+  }
+
   /** The errors collected so far, by location. */
   List<RegoError> sorted() {
     List<RegoError> sorted = new ArrayList<>(errors);

@@ -20,8 +20,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * OPA's local variable scoping: {@code :=}, {@code some}, {@code some ... in} and {@code every}
@@ -29,6 +32,11 @@ import java.util.Map;
  * their own), and every declared variable and wildcard gets a fresh name, so a name means one
  * variable within a rule. Plain {@code some x} declarations have done their job afterwards and
  * are dropped, as OPA does.
+ *
+ * <p>A variable declared by {@code some x} or by {@code every k, v} that nothing uses is an error,
+ * {@code declared var x unused}, as in OPA: reported for a body once it is rewritten (a rule's
+ * body after its head, where a use counts too), at the {@code some} or at the start of the
+ * {@code every} body, and only when rewriting that body raised no other error.
  */
 final class LocalVarRewriter extends AstRewriter {
   private enum Occurrence {
@@ -44,9 +52,20 @@ final class LocalVarRewriter extends AstRewriter {
     final Map<String, Occurrence> occurrences = new HashMap<>();
   }
 
+  /** The variables one body declared with {@code some} or {@code every}: fresh name to what the user wrote. */
+  private record Declarations(Map<String, Var> declared, int errorsBefore) {}
+
   private final NameGenerator names;
   private final Errors errors;
   private final Deque<Scope> scopes = new ArrayDeque<>();
+  private final Deque<Declarations> declarations = new ArrayDeque<>();
+  // fresh names of declared variables some term has used
+  private final Set<String> used = new HashSet<>();
+  // every's key and value, for the every body about to be rewritten
+  private Map<String, Var> everyDeclared;
+  // the rule body's declarations, checked once the head is rewritten too
+  private Declarations ruleBody;
+  private boolean inRuleBody;
   private Scope queryScope;
 
   LocalVarRewriter(NameGenerator names, Errors errors) {
@@ -65,13 +84,16 @@ final class LocalVarRewriter extends AstRewriter {
     }
     scopes.push(scope);
     try {
+      inRuleBody = true;
       Body body = body(rule.body());
+      Declarations bodyDeclarations = ruleBody;
       RuleHead h = rule.head();
       Ref ref = new Ref(h.ref().head(), terms(h.ref().path()), h.ref().location());
       Term key = h.key() == null ? null : term(h.key());
       Term value = h.value() == null ? null : term(h.value());
       List<Term> args = h.args() == null ? null : terms(h.args());
       RuleHead head = new RuleHead(ref, args, key, value, h.assign(), h.location());
+      reportUnused(bodyDeclarations);
       Rule elseRule = rule.elseRule() == null ? null : rewriteRule(rule.elseRule());
       return new Rule(rule.isDefault(), head, body, elseRule, rule.annotations(), rule.location());
     } finally {
@@ -96,7 +118,27 @@ final class LocalVarRewriter extends AstRewriter {
 
   @Override
   Body body(Body b) {
-    Body out = super.body(b);
+    boolean isRuleBody = inRuleBody;
+    inRuleBody = false;
+    Map<String, Var> declared = new LinkedHashMap<>();
+    if (everyDeclared != null) {
+      Location at = b.exprs().isEmpty() ? b.location() : b.exprs().get(0).location();
+      everyDeclared.forEach((fresh, v) -> declared.put(fresh, new Var(v.name(), at)));
+      everyDeclared = null;
+    }
+    Declarations mine = new Declarations(declared, errors.size());
+    declarations.push(mine);
+    Body out;
+    try {
+      out = super.body(b);
+    } finally {
+      declarations.pop();
+    }
+    if (isRuleBody) {
+      ruleBody = mine;
+    } else {
+      reportUnused(mine);
+    }
     if (!out.exprs().isEmpty()) {
       return out;
     }
@@ -110,7 +152,10 @@ final class LocalVarRewriter extends AstRewriter {
     Expr.ExprKind k = e.kind();
     if (k instanceof Expr.SomeDecl sd) {
       for (Var v : sd.vars()) {
-        declare(v, Occurrence.DECLARED);
+        Var fresh = declare(v, Occurrence.DECLARED);
+        if (fresh != v && !declarations.isEmpty()) {
+          declarations.peek().declared().put(fresh.name(), new Var(v.name(), e.location()));
+        }
       }
       return null;
     }
@@ -133,6 +178,14 @@ final class LocalVarRewriter extends AstRewriter {
     try {
       Var key = ev.key() == null ? null : (Var) pattern(ev.key(), Occurrence.DECLARED);
       Var value = (Var) pattern(ev.value(), Occurrence.DECLARED);
+      Map<String, Var> declared = new LinkedHashMap<>();
+      if (key != null && !ev.key().isWildcard()) {
+        declared.put(key.name(), ev.key());
+      }
+      if (!ev.value().isWildcard()) {
+        declared.put(value.name(), ev.value());
+      }
+      everyDeclared = declared;
       return new Expr.Every(key, value, domain, body(ev.body()));
     } finally {
       scopes.pop();
@@ -156,6 +209,7 @@ final class LocalVarRewriter extends AstRewriter {
     }
     String n = lookup(v.name());
     if (!n.equals(v.name())) {
+      used.add(n);
       return new Var(n, v.location());
     }
     if (scopes.stream().anyMatch(s -> s.names.containsKey(v.name()))) {
@@ -165,6 +219,18 @@ final class LocalVarRewriter extends AstRewriter {
     current.names.put(v.name(), v.name());
     current.occurrences.put(v.name(), Occurrence.SEEN);
     return v;
+  }
+
+  /** Reports the declared variables of a body that nothing used, unless the body had other errors. */
+  private void reportUnused(Declarations d) {
+    if (d == null || errors.size() != d.errorsBefore()) {
+      return;
+    }
+    d.declared().forEach((fresh, v) -> {
+      if (!used.contains(fresh)) {
+        errors.add(ErrorCodes.COMPILE, v.location(), "declared var " + v.name() + " unused");
+      }
+    });
   }
 
   /** A function name cannot be a local variable: Rego has no first-class functions. */

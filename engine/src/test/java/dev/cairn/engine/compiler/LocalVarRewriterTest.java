@@ -47,7 +47,46 @@ class LocalVarRewriterTest {
   @Test
   void someDeclarationsAreDropped() {
     assertThat(body(compile("package test\np if { some x; x = 1 }"), "test.p")).isEqualTo("x = 1");
-    assertThat(body(compile("package test\np if { some x }"), "test.p")).isEqualTo("true");
+    assertThat(body(compile("package test\np if { some x; y := [x | [1][x]] }"), "test.p"))
+        .isEqualTo("y := [x | [1][x]]");
+  }
+
+  // Each as live OPA v1.22.3 reports it (v0 syntax too); found by the compat module's generated corpus.
+  @Test
+  void declaredVariablesNothingUsesAreErrors() {
+    RegoError some = errors("package test\np if {\n  some x, y\n  [1][y]\n}").get(0);
+    assertThat(some.message()).isEqualTo("declared var x unused");
+    assertThat(some.code()).isEqualTo(ErrorCodes.COMPILE);
+    assertThat(some.location().line()).isEqualTo(3);
+    assertThat(some.location().column()).isEqualTo(3);
+    assertThat(errors("package test\np if { some _ }")).extracting(RegoError::message)
+        .containsExactly("declared var _ unused");
+    assertThat(errors("package test\np if { x := [1 | some y] }")).extracting(RegoError::message)
+        .containsExactly("declared var y unused");
+  }
+
+  @Test
+  void everyKeyAndValueMustBeUsedInItsBody() {
+    var errs = errors("package test\np if {\n  every k, v in [1] {\n    true\n  }\n}");
+    assertThat(errs).extracting(RegoError::message).containsExactly("declared var k unused", "declared var v unused");
+    assertThat(errs.get(0).location().line()).isEqualTo(4); // where the every body starts
+    assertThat(body(compile("package test\np if { every _, v in [1] { v } }"), "test.p")).startsWith("every");
+  }
+
+  @Test
+  void anErrorInANestedBodyLeavesTheOuterBodyUnchecked() {
+    assertThat(errors("package test\np if { some z; every v in [1] { true } }")).extracting(RegoError::message)
+        .containsExactly("declared var v unused");
+    assertThat(errors("package test\np if { every v in [1] { every w in [1] { true } } }"))
+        .extracting(RegoError::message).containsExactly("declared var w unused");
+  }
+
+  @Test
+  void aUseInTheHeadCounts() {
+    assertThat(errors("package test\np := x if { some x; true }")).extracting(RegoError::message)
+        .containsExactly("var x is unsafe");
+    assertThat(errors("package test\nq := 1 if { true } else := 2 if { some z }")).extracting(RegoError::message)
+        .containsExactly("declared var z unused");
   }
 
   @Test
