@@ -232,7 +232,7 @@ final class GoFormatter {
 
   private static String typeName(Object a) {
     if (a instanceof Long) {
-      return "int";
+      return "int64"; // OPA 1.x passes integers to fmt as int64
     }
     if (a instanceof BigInteger) {
       return "*big.Int";

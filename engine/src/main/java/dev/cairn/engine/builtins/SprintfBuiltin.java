@@ -36,6 +36,10 @@ final class SprintfBuiltin {
       return s.value();
     }
     if (v instanceof NumberValue n) {
+      if (!n.hasIntegerText()) { // 1e2 and 1.0 reach Go's fmt as float64, as in OPA
+        double d = n.toDouble();
+        return Double.isInfinite(d) ? ValueFormatter.number(n) : (Object) d;
+      }
       if (n.isLong()) {
         return n.longValue();
       }

@@ -69,7 +69,7 @@ final class TemplateRenderer {
       return s.value();
     }
     if (v instanceof NumberValue n) {
-      return new Num(n.toString());
+      return new Num(n.text());
     }
     if (v instanceof BooleanValue b) {
       return b.value();

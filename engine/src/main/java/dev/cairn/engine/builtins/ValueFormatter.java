@@ -21,9 +21,10 @@ final class ValueFormatter {
     return b.toString();
   }
 
-  /** A number's text; exponents print without '+', as OPA keeps the literal's text. */
+  /** A number's text: as written where it was parsed from text, else exponents without '+'. */
   static String number(NumberValue n) {
-    return n.toString().replace("e+", "e");
+    String text = n.text();
+    return text.equals(n.toString()) ? text.replace("e+", "e") : text;
   }
 
   private static void append(StringBuilder b, Value v) {

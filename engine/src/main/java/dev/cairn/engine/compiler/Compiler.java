@@ -91,7 +91,8 @@ public final class Compiler {
     NegationHoister hoister = new NegationHoister(names);
     List<CompiledRule> compiled = new ArrayList<>(rewritten.size());
     for (CompiledRule r : rewritten) {
-      Rule safe = hoister.rule(UserNames.restore(safeRule(r.rule(), safety), names));
+      Rule restored = UserNames.restore(safeRule(r.rule(), safety), names);
+      Rule safe = NegationHoister.appliesTo(r.module()) ? hoister.rule(restored) : restored;
       RulePlacement at = RulePlacement.of(r.module().pkg().path(), safe.head());
       compiled.add(new CompiledRule(r.name(), r.path(), at.keyTerms(), r.kind(), safe, r.module(), r.order()));
     }

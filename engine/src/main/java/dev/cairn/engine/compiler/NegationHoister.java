@@ -1,13 +1,17 @@
 package dev.cairn.engine.compiler;
 
 import dev.cairn.engine.ast.ArrayTerm;
+import dev.cairn.engine.ast.AstPrinter;
 import dev.cairn.engine.ast.Body;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.ast.Import;
+import dev.cairn.engine.ast.Module;
 import dev.cairn.engine.ast.ObjectTerm;
 import dev.cairn.engine.ast.Operators;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Rule;
+import dev.cairn.engine.ast.RuleHead;
 import dev.cairn.engine.ast.SetTerm;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
@@ -24,6 +28,11 @@ import java.util.List;
  * place and only its dynamic operands move, as for a reference standing alone ({@code not
  * obj[input.k]}); other sides move as arguments do ({@code not [input.x] == [1]}). Gatekeeper's
  * library relies on it: {@code not accept_value(rule, v, params.ranges)} without {@code ranges}.
+ * Comprehensions in a rule's head are rewritten too ({@code p := [1 | not input.x > 1]}).
+ *
+ * <p>OPA v1.22.3 moves nothing in a module that imports {@code future.keywords} as a whole (not
+ * {@code future.keywords.in} or the like), in either syntax: there {@code not f(input.missing)}
+ * succeeds. Observed by running OPA beside Cairn (the compat module); Cairn does the same.
  */
 final class NegationHoister extends AstRewriter {
   private final NameGenerator names;
@@ -32,12 +41,27 @@ final class NegationHoister extends AstRewriter {
     this.names = names;
   }
 
+  /** Whether OPA rewrites the module's negated expressions at all (see the class comment). */
+  static boolean appliesTo(Module m) {
+    for (Import imp : m.imports()) {
+      if (AstPrinter.print(imp.path()).equals("future.keywords")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   Rule rule(Rule r) {
     Body body = body(r.body());
+    RuleHead h = r.head();
+    // comprehensions in the head (p := [x | not ...]) have bodies too
+    Term key = h.key() == null ? null : term(h.key());
+    Term value = h.value() == null ? null : term(h.value());
+    RuleHead head = key == h.key() && value == h.value() ? h : new RuleHead(h.ref(), h.args(), key, value, h.assign(), h.location());
     Rule elseRule = r.elseRule() == null ? null : rule(r.elseRule());
-    return body == r.body() && elseRule == r.elseRule()
+    return body == r.body() && head == h && elseRule == r.elseRule()
         ? r
-        : new Rule(r.isDefault(), r.head(), body, elseRule, r.annotations(), r.location());
+        : new Rule(r.isDefault(), head, body, elseRule, r.annotations(), r.location());
   }
 
   @Override

@@ -1,9 +1,12 @@
 package dev.cairn.engine.eval;
 
+import dev.cairn.engine.ast.ArrayComprehension;
 import dev.cairn.engine.ast.Call;
 import dev.cairn.engine.ast.Location;
+import dev.cairn.engine.ast.ObjectComprehension;
 import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
+import dev.cairn.engine.ast.SetComprehension;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
 import dev.cairn.engine.builtins.Builtin;
@@ -69,6 +72,9 @@ final class CallEvaluator {
   /**
    * Evaluates arguments left to right, except that bare unbound variables wait until the others
    * are evaluated: {@code foo == input.foos[foo]} binds {@code foo} by iterating the reference.
+   * Comprehensions wait too, as in OPA, which resolves an expression's references first: with an
+   * undefined {@code input.x}, {@code object.subset({k: v | ...}, input.x)} fails without building
+   * the object, so a conflict in it is never raised.
    */
   private boolean args(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
     while (i < n) {
@@ -86,7 +92,8 @@ final class CallEvaluator {
 
   private boolean argsFrom(List<Term> terms, int n, int i, Value[] acc, Bindings b, Predicate<List<Value>> k) {
     Term t = terms.get(i);
-    if (t instanceof Var v && Unifier.isUnbound(v, b) && laterBinds(terms, n, i, b)) {
+    boolean waits = t instanceof Var v && Unifier.isUnbound(v, b) ? laterBinds(terms, n, i, b) : isComprehension(t) && laterPlain(terms, n, i);
+    if (waits) {
       return args(terms, n, i + 1, acc, b, rest -> ev.terms.eval(t, b, x -> {
         Value[] all = rest.toArray(new Value[0]);
         all[i] = x;
@@ -97,6 +104,20 @@ final class CallEvaluator {
       acc[i] = v;
       return args(terms, n, i + 1, acc, b, k);
     });
+  }
+
+  private static boolean isComprehension(Term t) {
+    return t instanceof ArrayComprehension || t instanceof SetComprehension || t instanceof ObjectComprehension;
+  }
+
+  /** Whether an argument after {@code i} is neither a comprehension nor an unbound variable. */
+  private static boolean laterPlain(List<Term> terms, int n, int i) {
+    for (int j = i + 1; j < n; j++) {
+      if (!isComprehension(terms.get(j)) && !(terms.get(j) instanceof Var)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean laterBinds(List<Term> terms, int n, int i, Bindings b) {

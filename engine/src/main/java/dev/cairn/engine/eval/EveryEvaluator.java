@@ -1,12 +1,16 @@
 package dev.cairn.engine.eval;
 
 import dev.cairn.engine.ast.Expr;
+import dev.cairn.engine.value.ArrayValue;
 import dev.cairn.engine.value.BooleanValue;
+import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 
 /**
  * {@code every k, v in domain { body }}: true when the body holds for every element, also for an
- * empty domain; an undefined domain makes it false.
+ * empty domain; an undefined domain makes it false, and so does one that is not a collection
+ * (a string, number, boolean or null), as in OPA.
  */
 final class EveryEvaluator {
   private final Evaluator ev;
@@ -17,12 +21,16 @@ final class EveryEvaluator {
 
   boolean eval(Expr.Every every, Expr e, Bindings b, Cont k) {
     return ev.terms.eval(every.domain(), b, domain -> {
-      if (!holds(every, e, domain, b)) {
+      if (!isCollection(domain) || !holds(every, e, domain, b)) {
         return false;
       }
       ev.lastExprValue = BooleanValue.TRUE;
       return k.run();
     });
+  }
+
+  private static boolean isCollection(Value v) {
+    return v instanceof ArrayValue || v instanceof ObjectValue || v instanceof SetValue;
   }
 
   private boolean holds(Expr.Every every, Expr e, Value domain, Bindings b) {

@@ -132,7 +132,8 @@ final class FunctionEvaluator {
     }
     Term head = r.head().value();
     boolean constant = head == null || head instanceof Scalar;
-    return ev.rules.body(
+    boolean[] produced = {false}; // an undefined result falls through to the else, as in OPA
+    ev.rules.body(
         cr,
         r,
         EvalListener.Scope.FUNCTION,
@@ -147,9 +148,11 @@ final class FunctionEvaluator {
                         "functions must not produce multiple outputs for same inputs", r.location());
                   }
                   result[0] = v;
+                  produced[0] = true;
                   ev.rules.yielded(EvalListener.Scope.FUNCTION, v);
                   return constant;
                 }));
+    return produced[0];
   }
 
   private boolean match(List<Term> params, List<Value> args, int i, Bindings b, Cont k) {

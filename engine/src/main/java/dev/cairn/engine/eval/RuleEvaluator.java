@@ -148,11 +148,15 @@ final class RuleEvaluator {
     return result[0];
   }
 
-  /** Evaluates one rule of an else chain; true when its body succeeded. */
+  /**
+   * Evaluates one rule of an else chain; true when it produced a value. A body that succeeds with
+   * an undefined head value ({@code p := input.x if true}) falls through to the else, as in OPA.
+   */
   private boolean completeRule(CompiledRule cr, Rule r, Value[] result) {
     Term head = r.head().value();
     boolean constant = head == null || head instanceof Scalar;
-    return body(
+    boolean[] produced = {false};
+    body(
         cr,
         r,
         EvalListener.Scope.RULE,
@@ -166,9 +170,11 @@ final class RuleEvaluator {
                         "complete rules must not produce multiple outputs", r.location());
                   }
                   result[0] = v;
+                  produced[0] = true;
                   yielded(EvalListener.Scope.RULE, v);
                   return constant;
                 }));
+    return produced[0];
   }
 
   private Value partialSet(RuleTree.Node node) {

@@ -230,7 +230,7 @@ public final class Json {
     } else if (v instanceof BooleanValue b) {
       g.writeBoolean(b.value());
     } else if (v instanceof NumberValue n) {
-      g.writeNumber(n.toString());
+      g.writeNumber(n.text()); // as parsed (1e2, 1.50), as OPA prints a json.Number
     } else if (v instanceof StringValue s) {
       g.writeString(s.value());
     } else if (v instanceof ArrayValue a) {

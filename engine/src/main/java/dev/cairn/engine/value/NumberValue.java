@@ -7,6 +7,12 @@ import java.math.BigInteger;
  * A number of any size and precision. Integers that fit a {@code long} are kept as one (the common
  * case, and cheap to compare); everything else as an exact {@link BigDecimal}. Two numbers are
  * equal when numerically equal ({@code 1 == 1.0}), as in OPA.
+ *
+ * <p>A number parsed from text ({@code 1e2}, {@code 1.50}, {@code -0.0} in a policy, a JSON
+ * document or {@code to_number}) keeps that text where it differs from the canonical form, as
+ * OPA keeps a json.Number: it is what {@link #text()} gives, what JSON output and Rego text show
+ * ({@code json.marshal([1e2])} is {@code [1e2]}), and it decides whether Go's fmt sees an integer
+ * ({@code sprintf("%d", [1e2])} is {@code %!d(float64=100)}). Arithmetic gives canonical numbers.
  */
 public final class NumberValue implements Value {
   private static final BigDecimal LONG_MIN = BigDecimal.valueOf(Long.MIN_VALUE);
@@ -16,20 +22,23 @@ public final class NumberValue implements Value {
   /** Null when the value is the integer {@link #small}. */
   private final BigDecimal big;
   private final Origin origin;
+  /** The text the number was parsed from, when it is not {@link #toString()}; else null. */
+  private final String literal;
 
   private NumberValue(long small, BigDecimal big) {
-    this(small, big, null);
+    this(small, big, null, null);
   }
 
-  private NumberValue(long small, BigDecimal big, Origin origin) {
+  private NumberValue(long small, BigDecimal big, Origin origin, String literal) {
     this.small = small;
     this.big = big;
     this.origin = origin;
+    this.literal = literal;
   }
 
   /** This number as an input node that knows where it sits (see {@link Origin}). */
   public NumberValue at(Origin where) {
-    return new NumberValue(small, big, where);
+    return new NumberValue(small, big, where, literal);
   }
 
   @Override
@@ -88,10 +97,35 @@ public final class NumberValue implements Value {
         }
       }
       if (digits && !(n == 1 && text.charAt(0) == '-')) {
-        return of(Long.parseLong(text));
+        NumberValue v = of(Long.parseLong(text));
+        return text.equals(v.toString()) ? v : new NumberValue(v.small, v.big, null, text); // -0, 007
       }
     }
-    return of(new BigDecimal(text));
+    NumberValue v = of(new BigDecimal(text));
+    return text.equals(v.toString()) ? v : new NumberValue(v.small, v.big, null, text);
+  }
+
+  /** The number's text: as it was written when parsed from text, else {@link #toString()}. */
+  public String text() {
+    return literal != null ? literal : toString();
+  }
+
+  /**
+   * Whether the number's text is an integer literal (digits, maybe a minus sign), the test OPA
+   * applies when it hands numbers to Go ({@code 100} is an int, {@code 1e2} and {@code 1.0} are
+   * not).
+   */
+  public boolean hasIntegerText() {
+    if (literal == null) {
+      return isInteger();
+    }
+    for (int i = literal.startsWith("-") ? 1 : 0; i < literal.length(); i++) {
+      char c = literal.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   public boolean isInteger() {
