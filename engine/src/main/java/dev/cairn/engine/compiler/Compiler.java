@@ -101,7 +101,13 @@ public final class Compiler {
     RuleDependencies deps = RuleDependencies.of(compiled, tree);
     RecursionChecker.check(compiled, deps, errors);
     errors.throwIfAny();
-    eachPart(compiled, new TypeChecker(errors)::visit);
+    TypeChecker types = new TypeChecker(errors);
+    for (CompiledRule r : compiled) {
+      types.negatedEqualsUnify(NegationHoister.appliesTo(r.module()));
+      for (Rule part = r.rule(); part != null; part = part.elseRule()) {
+        types.visit(part);
+      }
+    }
     errors.throwIfAny();
     for (CompiledRule r : compiled) {
       RegoV1Checker.checkDeprecated(r.module(), r.rule(), errors);
