@@ -31,8 +31,9 @@ import java.util.TreeMap;
 
 /**
  * strings.render_template: executes a parsed template over the variables as Go's text/template
- * sees OPA's JSON values (numbers are json.Number, a string type; sets are sorted lists; a
- * missing map key is an error). Supported functions: {@link #FUNCTIONS}.
+ * sees OPA's JSON values (numbers are json.Number, a string type; sets are sorted lists). As in
+ * OPA 1.x, a missing map key is no error: it is Go's "no value" (a field of it is too), and the
+ * output's {@code <no value>} reads {@code <undefined>}. Supported functions: {@link #FUNCTIONS}.
  */
 final class TemplateRenderer {
   static final Set<String> FUNCTIONS =
@@ -46,6 +47,14 @@ final class TemplateRenderer {
   record Num(String text) {}
 
   private record Binding(String name, Object value) {}
+
+  /** What a missing map key gives: Go's invalid reflect.Value, printed "<no value>". */
+  static final Object MISSING = new Object() {
+    @Override
+    public String toString() {
+      return "<no value>";
+    }
+  };
 
   private final String src;
   private final StringBuilder out = new StringBuilder();
@@ -61,7 +70,7 @@ final class TemplateRenderer {
     Object root = goValue(variables);
     r.vars.add(new Binding("$", root));
     r.walk(nodes, root);
-    return r.out.toString();
+    return r.out.toString().replace("<no value>", "<undefined>");
   }
 
   private static Object goValue(Value v) {
@@ -101,7 +110,7 @@ final class TemplateRenderer {
       } else if (n instanceof Print p) {
         Object v = pipeline(p.pipeline(), dot);
         if (p.pipeline().vars().isEmpty()) {
-          out.append(v == null ? "<no value>" : print(v));
+          out.append(v == null || v == MISSING ? "<no value>" : print(v));
         }
         continue; // a declaration stays visible to the rest of the list
       } else if (n instanceof If i) {
@@ -137,7 +146,7 @@ final class TemplateRenderer {
       }
     } else if (v instanceof Map<?, ?> map) {
       map.forEach((k, e) -> items.add(new Object[] {k, e}));
-    } else if (v != null) {
+    } else if (v != null && v != MISSING) {
       throw exec(p.pos(), "range", "range can't iterate over " + print(v));
     }
     if (items.isEmpty()) {
@@ -194,6 +203,12 @@ final class TemplateRenderer {
       if (hasPiped) {
         args.add(piped);
       }
+      if (args.contains(MISSING)) {
+        if (f.name().equals("len")) {
+          throw exec(p.pos(), f.name(), "error calling len: reflect: call of reflect.Value.Type on zero Value");
+        }
+        args.replaceAll(a -> a == MISSING ? null : a); // functions see a nil
+      }
       return TemplateFunctions.call(f.name(), args, message -> exec(p.pos(), f.name(), message));
     }
     if (cmd.size() > 1 || hasPiped) {
@@ -224,12 +239,11 @@ final class TemplateRenderer {
   private Object fields(int pos, Object receiver, List<String> path) throws BuiltinException {
     Object v = receiver;
     for (String name : path) {
+      if (v == MISSING) {
+        continue; // a field of no value is no value
+      }
       if (v instanceof Map<?, ?> m) {
-        if (!m.containsKey(name)) {
-          throw exec(pos, "." + String.join(".", path),
-              "map has no entry for key " + GoQuote.quote(name));
-        }
-        v = m.get(name);
+        v = m.containsKey(name) ? m.get(name) : MISSING;
       } else if (v == null) {
         throw exec(pos, "." + String.join(".", path), "nil pointer evaluating interface {}." + name);
       } else {
@@ -290,7 +304,7 @@ final class TemplateRenderer {
     if (v instanceof Double d) {
       return d != 0;
     }
-    return v != null;
+    return v != null && v != MISSING;
   }
 
   /** fmt.Sprint of one value: nested nil as {@code <nil>}, lists and maps in Go's notation. */

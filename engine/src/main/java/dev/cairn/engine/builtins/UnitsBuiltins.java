@@ -84,10 +84,11 @@ final class UnitsBuiltins {
       throw BuiltinException.error("unit " + unit + " not recognized");
     }
     BigDecimal n = number(amount.number(), "could not parse amount to a number").multiply(scale);
-    if (n.scale() > 10) {
-      n = n.setScale(10, RoundingMode.HALF_UP);
+    if (n.signum() == 0 || n.stripTrailingZeros().scale() <= 0) {
+      return NumberValue.of(n);
     }
-    return NumberValue.of(n);
+    // OPA writes a fraction with ten decimals (units.parse("2.5m") is 0.0025000000), and keeps that text
+    return NumberValue.parse(n.setScale(10, RoundingMode.HALF_UP).toPlainString());
   }
 
   private static Value parseBytes(BuiltinContext ctx, List<Value> a) throws BuiltinException {

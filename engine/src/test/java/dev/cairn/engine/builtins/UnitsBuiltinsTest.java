@@ -17,9 +17,10 @@ class UnitsBuiltinsTest {
 
   @Test
   void parseIsExactAndCaseSensitiveForMilliAndMega() throws Exception {
-    assertThat(parse("500m")).isEqualTo("0.5");
-    assertThat(parse("0.0000005M")).isEqualTo("0.5");
-    assertThat(parse("1.1Ki")).isEqualTo("1126.4");
+    // a fraction is written with ten decimals, as live OPA v1.22.3 writes it
+    assertThat(parse("500m")).isEqualTo("0.5000000000");
+    assertThat(parse("0.0000005M")).isEqualTo("0.5000000000");
+    assertThat(parse("1.1Ki")).isEqualTo("1126.4000000000");
     assertThat(parse("10KI")).isEqualTo("10240");
     assertThat(parse("1G")).isEqualTo("1000000000");
     assertThat(parse("10Ei")).isEqualTo("11529215046068469760");
