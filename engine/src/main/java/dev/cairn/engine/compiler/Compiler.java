@@ -62,6 +62,8 @@ public final class Compiler {
       RegoV1Checker.checkModule(m, errors);
     }
     errors.throwIfAny();
+    AnnotationScopeChecker.check(modules, errors);
+    errors.throwIfAny();
     List<CompiledRule> rewritten = new ArrayList<>();
     for (Module m : modules) {
       RefResolver resolver = RefResolver.forModule(m, rulesByPackage.get(packageKey(m)));

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.cairn.engine.ErrorCodes;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.RegoException;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TypeCheckerTest {
@@ -86,6 +87,19 @@ class TypeCheckerTest {
         .startsWith("upper: invalid argument(s)\n\thave: (number)");
     assertThat(errors("package test\np := split(\"a\", count([1]))").get(0).message())
         .startsWith("split: invalid argument(s)");
+  }
+
+  @Test
+  void aPackageHasOnePackageScopedAndOneSubpackagesScopedMetadataBlock() {
+    // as OPA v1.22.3 reports it: at each later block, naming the first by file name
+    List<RegoError> errs = errors(
+        "# METADATA\n# title: c\npackage p\n", "# METADATA\n# title: d\npackage p\n",
+        "# METADATA\n# scope: subpackages\n# title: a\npackage p\n", "# METADATA\n# scope: subpackages\npackage p\n");
+    assertThat(errs).extracting(RegoError::code).containsOnly(ErrorCodes.TYPE);
+    assertThat(errs).extracting(RegoError::message)
+        .containsExactlyInAnyOrder("package annotation redeclared: m0.rego:1", "subpackages annotation redeclared: m2.rego:1");
+    assertThat(compile("# METADATA\n# title: c\npackage p\n", "# METADATA\n# title: d\npackage q\n", "package p\n"))
+        .isNotNull();
   }
 
   @Test
