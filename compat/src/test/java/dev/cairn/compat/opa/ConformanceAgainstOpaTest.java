@@ -2,12 +2,7 @@ package dev.cairn.compat.opa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cairn.compat.rego.CairnEvaluator;
-import dev.cairn.compat.rego.Comparison;
-import dev.cairn.compat.rego.Differential;
-import dev.cairn.compat.rego.KnownDifferences;
 import dev.cairn.compat.rego.RegoCase;
-import dev.cairn.compat.rego.SuiteReport;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.conformance.CaseLoader;
 import dev.cairn.engine.conformance.ConformanceCase;
@@ -33,16 +28,8 @@ class ConformanceAgainstOpaTest {
     List<RegoCase> cases = CaseLoader.load(dir).cases().stream().map(ConformanceAgainstOpaTest::toCase).toList();
     assertThat(cases).hasSizeGreaterThan(1000);
 
-    List<Comparison> comparisons;
-    String version;
-    try (Opa opa = new Opa(binary, OpaSuites.WORK, OpaSuites.CASE_TIMEOUT)) {
-      version = opa.version();
-      comparisons =
-          new Differential(OpaSuites.threads(), OpaSuites.HARD_LIMIT)
-              .run(cases, new CairnEvaluator(OpaSuites.CASE_TIMEOUT)::evaluate, opa::evaluate);
-      System.out.println("conformance: " + opa.evalProcesses() + " cases needed an opa eval process of their own");
-    }
-    OpaSuites.judge("conformance", "OPA " + version, comparisons, true);
+    OpaSuites.Run run = OpaSuites.run(binary, cases);
+    OpaSuites.judge("conformance", run.version(), run.comparisons(), true);
   }
 
   private static RegoCase toCase(ConformanceCase c) {

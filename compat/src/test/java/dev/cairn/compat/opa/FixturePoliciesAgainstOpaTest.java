@@ -2,9 +2,6 @@ package dev.cairn.compat.opa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cairn.compat.rego.CairnEvaluator;
-import dev.cairn.compat.rego.Comparison;
-import dev.cairn.compat.rego.Differential;
 import dev.cairn.compat.rego.RegoCase;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.locator.Document;
@@ -44,15 +41,8 @@ class FixturePoliciesAgainstOpaTest {
       cases.addAll(cases(set));
     }
     assertThat(cases).hasSizeGreaterThan(100);
-    List<Comparison> comparisons;
-    String version;
-    try (Opa opa = new Opa(binary, OpaSuites.WORK, OpaSuites.CASE_TIMEOUT)) {
-      version = opa.version();
-      comparisons =
-          new Differential(OpaSuites.threads(), OpaSuites.HARD_LIMIT)
-              .run(cases, new CairnEvaluator(OpaSuites.CASE_TIMEOUT)::evaluate, opa::evaluate);
-    }
-    OpaSuites.judge("fixtures", "OPA " + version, comparisons, true);
+    OpaSuites.Run run = OpaSuites.run(binary, cases);
+    OpaSuites.judge("fixtures", run.version(), run.comparisons(), true);
   }
 
   private static List<PolicySet> sets() throws IOException {

@@ -41,13 +41,7 @@ final class OpaEval {
     if (c.strict()) {
       cmd.add("--strict-builtin-errors");
     }
-    files.modules().forEach(m -> cmd.addAll(List.of("--data", m.toString())));
-    if (files.data() != null) {
-      cmd.addAll(List.of("--data", files.data().toString()));
-    }
-    if (files.input() != null) {
-      cmd.addAll(List.of("--input", files.input().toString()));
-    }
+    cmd.addAll(files.arguments());
     cmd.add(c.query());
     Path dir = files.dir();
     Path out = dir.resolve("stdout.json");

@@ -2,8 +2,11 @@ package dev.cairn.compat.opa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cairn.compat.rego.CairnEvaluator;
 import dev.cairn.compat.rego.Comparison;
+import dev.cairn.compat.rego.Differential;
 import dev.cairn.compat.rego.KnownDifferences;
+import dev.cairn.compat.rego.RegoCase;
 import dev.cairn.compat.rego.SuiteReport;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,6 +26,21 @@ final class OpaSuites {
   static final Path PAGE = Path.of("..", "docs", "compatibility", "opa.md");
 
   private OpaSuites() {}
+
+  /** What OPA calls itself ({@code Version: 1.22.3}) and both verdicts on every case. */
+  record Run(String version, List<Comparison> comparisons) {}
+
+  /** Every case through Cairn and a pool of OPA servers. */
+  static Run run(Path binary, List<RegoCase> cases) throws IOException, InterruptedException {
+    try (Opa opa = new Opa(binary, WORK, CASE_TIMEOUT)) {
+      List<Comparison> comparisons =
+          new Differential(threads(), HARD_LIMIT).run(cases, new CairnEvaluator(CASE_TIMEOUT)::evaluate, opa::evaluate);
+      if (opa.evalProcesses() > 0) {
+        System.out.println(opa.evalProcesses() + " cases needed an opa eval process of their own");
+      }
+      return new Run("OPA " + opa.version(), comparisons);
+    }
+  }
 
   static int threads() {
     return Math.max(1, Runtime.getRuntime().availableProcessors());

@@ -19,6 +19,19 @@ import java.util.stream.Stream;
  * @param input {@code input.json}, or null when the case has no input
  */
 public record CaseFiles(Path dir, List<Path> modules, Path data, Path input) {
+  /** {@code --data} for each module and the data, {@code --input} for the input, as opa and regorus take them. */
+  public List<String> arguments() {
+    List<String> args = new ArrayList<>();
+    modules.forEach(m -> args.addAll(List.of("--data", m.toString())));
+    if (data != null) {
+      args.addAll(List.of("--data", data.toString()));
+    }
+    if (input != null) {
+      args.addAll(List.of("--input", input.toString()));
+    }
+    return args;
+  }
+
   /** What a peer does with the files. */
   @FunctionalInterface
   public interface Use<T> {

@@ -60,13 +60,7 @@ public final class Regorus {
     if (!c.strict()) {
       cmd.add("--non-strict"); // OPA's default: a failing built-in is undefined
     }
-    files.modules().forEach(m -> cmd.addAll(List.of("--data", m.toString())));
-    if (files.data() != null) {
-      cmd.addAll(List.of("--data", files.data().toString()));
-    }
-    if (files.input() != null) {
-      cmd.addAll(List.of("--input", files.input().toString()));
-    }
+    cmd.addAll(files.arguments());
     cmd.add(c.query());
     Path dir = files.dir();
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(dir.resolve("stdout.json").toFile())
