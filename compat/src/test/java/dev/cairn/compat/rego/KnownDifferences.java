@@ -12,14 +12,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The differences a compatibility page documents, read from its table so that the page and the
- * test cannot drift apart. A row is {@code | suite | `case id` | count | reason |}; an id ending in
+ * The differences a compatibility page documents, read from its table (the one headed {@code |
+ * Suite | Case | Count | Reason |}) so that the page and the test cannot drift apart. A row is
+ * {@code | suite | `case id` | count | reason |}; an id ending in
  * {@code *} covers every case whose id starts with the rest, and {@code `gen-*` when Cairn X and
  * OPA Y} only those where Cairn's verdict is X and the peer's Y ({@code value} or an error code).
  * Each row must match exactly its count of differing cases: a difference no row covers is
  * undocumented, and a row that matches another number of cases is stale.
  */
 public final class KnownDifferences {
+  private static final String HEADER = "|Suite|Case|Count|Reason|";
   private static final Pattern CASE =
       Pattern.compile("`([^`]+)`(?:\\s+when Cairn (\\S+) and \\S+ (\\S+))?");
 
@@ -61,9 +63,18 @@ public final class KnownDifferences {
   public static KnownDifferences read(Path page, String suite) throws IOException {
     List<Entry> entries = new ArrayList<>();
     List<String> lines = Files.readAllLines(page, StandardCharsets.UTF_8);
+    boolean inTable = false; // only the table under a | Suite | Case | Count | Reason | header
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
       if (!line.startsWith("|") || !line.endsWith("|")) {
+        inTable = false;
+        continue;
+      }
+      if (line.replace(" ", "").equals(HEADER)) {
+        inTable = true;
+        continue;
+      }
+      if (!inTable) {
         continue;
       }
       String[] cells = line.substring(1, line.length() - 1).split("(?<!\\\\)\\|", -1);
