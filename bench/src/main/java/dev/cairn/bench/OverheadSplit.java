@@ -12,7 +12,6 @@ import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
-import dev.cairn.report.SourceText;
 import dev.cairn.schemas.LintOptions;
 import dev.cairn.schemas.SchemaStore;
 import dev.cairn.schemas.TemplateLinter;
@@ -190,7 +189,7 @@ public final class OverheadSplit {
       case "d" -> {
         ScanReport report = Scan.of(scanner).run(List.of(ScanInput.text("template.yaml", text)));
         try {
-          ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
+          ReportFormat.JSON.write(report, Writer.nullWriter());
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }

@@ -14,7 +14,6 @@ import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
-import dev.cairn.report.SourceText;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -83,7 +82,7 @@ public class ScanBenchmark {
   @Benchmark
   public void d_locatedScan(Blackhole bh) throws IOException {
     ScanReport report = scan.run(List.of(ScanInput.text("template.yaml", text)));
-    ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
+    ReportFormat.JSON.write(report, Writer.nullWriter());
     bh.consume(report);
   }
 }

@@ -21,6 +21,10 @@ record CliError(String code, String message, String file, int line, int column) 
     return new CliError(e.code(), e.message(), file, loc.line(), loc.column());
   }
 
+  static CliError of(dev.cairn.scan.LoadProblem p) {
+    return new CliError(p.code(), p.message(), p.file(), p.line(), p.column());
+  }
+
   static CliError inFile(String code, String message, String file) {
     return new CliError(code, message, file, 0, 0);
   }

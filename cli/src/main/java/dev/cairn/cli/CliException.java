@@ -18,4 +18,13 @@ final class CliException extends Exception {
   List<CliError> errors() {
     return errors;
   }
+
+  /** Runs a load of policies or data, its problems as this exception's errors. */
+  static <T> T loading(java.util.function.Supplier<T> load) throws CliException {
+    try {
+      return load.get();
+    } catch (dev.cairn.scan.PolicyLoadException e) {
+      throw new CliException(e.problems().stream().map(CliError::of).toList());
+    }
+  }
 }

@@ -117,7 +117,8 @@ final class EvalCommand implements Callable<Integer> {
 
   private QueryResult evaluate(PrintWriter err) throws CliException {
     DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
-    DataLoader.Loaded loaded = DataLoader.load(data, reader);
+    dev.cairn.scan.PolicySources loaded =
+        CliException.loading(() -> dev.cairn.scan.PolicyLoader.read(List.of(), data, w -> err.println(CliError.of(w).toLine())));
     Value inputValue = input == null ? null : reader.read(input);
     PolicyBuilder builder = ConftestBuiltins.policy().data(loaded.data()).parseMode(parseMode());
     loaded.modules().forEach(m -> builder.module(m.file(), m.text()));

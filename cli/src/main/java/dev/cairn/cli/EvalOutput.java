@@ -1,5 +1,6 @@
 package dev.cairn.cli;
 
+import dev.cairn.report.JsonOutput;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.QueryResult.ExpressionValue;

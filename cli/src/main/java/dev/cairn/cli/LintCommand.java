@@ -2,6 +2,8 @@ package dev.cairn.cli;
 
 import dev.cairn.report.Finding;
 import dev.cairn.report.ReportFormat;
+import dev.cairn.report.ReportFormats;
+import dev.cairn.schemas.LintFormats;
 import dev.cairn.report.ScanReport;
 import dev.cairn.schemas.LintOptions;
 import dev.cairn.schemas.SchemaException;
@@ -78,15 +80,11 @@ final class LintCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    String chosen = format.toLowerCase(Locale.ROOT);
-    ReportFormat reportFormat = null;
-    if (!chosen.equals("junit")) {
-      try {
-        reportFormat = ReportFormat.parse(chosen);
-      } catch (IllegalArgumentException e) {
-        err.println("cairn lint: unknown --format " + format + " (text, json, sarif, github, junit, cdk)");
-        return ExitCodes.ERROR;
-      }
+    ReportFormats formats = LintFormats.all();
+    ReportFormat reportFormat = formats.named(format).orElse(null);
+    if (reportFormat == null) {
+      err.println("cairn lint: unknown --format " + format + " (" + String.join(", ", formats.names()) + ")");
+      return ExitCodes.ERROR;
     }
     TemplateLinter linter;
     List<ScanInput> inputs;
@@ -109,13 +107,8 @@ final class LintCommand implements Callable<Integer> {
     scanned.errors().forEach(e -> findings.add(TemplateLinter.parseError(e.file(),
         new dev.cairn.locator.LocatorException(e.file(), Math.max(1, e.line()), Math.max(1, e.column()), e.message()))));
     findings.sort(Finding.REPORT_ORDER);
-    ScanReport report = new ScanReport(findings, List.of(), inputs.size(), scanned.documents(), 0);
-    if (reportFormat == null) {
-      JunitReport.write(report, inputs.stream().map(ScanInput::name).toList(), out);
-    } else {
-      boolean color = System.console() != null && !noColor && reportFormat == ReportFormat.TEXT;
-      reportFormat.write(report, new InputSourceText(inputs), color, out);
-    }
+    ScanReport report = new ScanReport(findings, List.of(), inputs.size(), scanned.documents(), 0, 0, scanned.checked());
+    reportFormat.write(report, new ReportFormat.Context(new InputSourceText(inputs), System.console() != null && !noColor), out);
     out.flush();
     return exitCode(findings);
   }

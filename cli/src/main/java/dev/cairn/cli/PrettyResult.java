@@ -1,5 +1,7 @@
 package dev.cairn.cli;
 
+import dev.cairn.report.TextTable;
+import dev.cairn.report.JsonOutput;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.QueryResult.ExpressionValue;

@@ -1,7 +1,5 @@
 package dev.cairn.cli;
 
-import dev.cairn.cli.conftest.CheckResults;
-import dev.cairn.cli.conftest.ConftestFormat;
 import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintException;
 import dev.cairn.constraints.ConstraintCheck;
@@ -20,6 +18,8 @@ import dev.cairn.scan.ScanInputs;
 import dev.cairn.schemas.SchemaCheck;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
+import dev.cairn.report.ReportFormats;
+import dev.cairn.conftest.output.ConftestFormats;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -53,7 +53,8 @@ import picocli.CommandLine.Spec;
     })
 final class ScanCommand implements Callable<Integer> {
   /** conftest's outputs that make sense for a scan: one test per rule and input. */
-  private static final java.util.Set<String> CONFTEST_OUTPUTS = java.util.Set.of("tap", "junit", "table");
+  /** Cairn's formats, and conftest's tap, junit and table shapes. */
+  static final ReportFormats FORMATS = ReportFormats.builder().addAll(ReportFormats.cairn()).addAll(ConftestFormats.forScan()).build();
 
   @Spec CommandSpec spec;
 
@@ -87,6 +88,15 @@ final class ScanCommand implements Callable<Integer> {
 
   @Option(names = "--fail-on-warn", description = "Exit 1 on warnings too.")
   boolean failOnWarn;
+
+  @Option(
+      names = "--fail-on",
+      split = ",",
+      paramLabel = "SEVERITY",
+      description = "Fail on findings of these severities only (as a policy's METADATA or result gives them,"
+          + " e.g. high,critical; cairn lint's error,warning,informational); every other finding warns."
+          + " Default: deny and violation rules, Guard rules, constraints that deny and E rules fail.")
+  List<String> failOn = new ArrayList<>();
 
   @Option(names = "--combine", description = "Evaluate all documents as one input: a list of {path, contents}.")
   boolean combine;
@@ -138,14 +148,16 @@ final class ScanCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    ReportFormat format;
+    ReportFormat format = FORMATS.named(output).orElse(null);
+    if (format == null) {
+      err.println("cairn scan: unknown --output " + output + " (" + String.join(", ", FORMATS.names()) + ")");
+      return ExitCodes.ERROR;
+    }
     ParseMode mode;
-    ConftestFormat conftestFormat = CONFTEST_OUTPUTS.contains(output) ? ConftestFormat.named(output) : null;
     try {
-      format = conftestFormat != null ? ReportFormat.TEXT : ReportFormat.parse(output);
       mode = ParseMode.valueOf(regoVersion.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      err.println("cairn scan: unknown --output or --rego-version value");
+      err.println("cairn scan: unknown --rego-version " + regoVersion + " (auto, v0, v1)");
       return ExitCodes.ERROR;
     }
     List<Check> checks;
@@ -177,12 +189,11 @@ final class ScanCommand implements Callable<Integer> {
     checks.forEach(scan::check);
     scan.parser(inputFormat);
     ScanReport report = scan.build().run(inputs);
-    progress.done();
-    if (conftestFormat != null) {
-      conftestFormat.write(CheckResults.of(report, checkedNamespaces(report)), out);
-    } else {
-      format.write(report, new InputSourceText(inputs), terminal && !noColor && format == ReportFormat.TEXT, out);
+    if (!failOn.isEmpty()) {
+      report = report.failingOn(failOn);
     }
+    progress.done();
+    format.write(report, new ReportFormat.Context(new InputSourceText(inputs), terminal && !noColor), out);
     out.flush();
     if (!report.errors().isEmpty()) {
       return ExitCodes.ERROR;
@@ -191,19 +202,17 @@ final class ScanCommand implements Callable<Integer> {
     return failed ? ExitCodes.FAIL : ExitCodes.OK;
   }
 
-  /** The namespaces of the rules the scan evaluated, in order. */
-  private static List<String> checkedNamespaces(ScanReport report) {
-    java.util.Set<String> out = new java.util.LinkedHashSet<>();
-    report.checked().forEach(c -> c.rules().forEach(r -> out.add(c.namespace(r))));
-    return List.copyOf(out);
-  }
-
   /**
    * The checks the policy paths call for: Gatekeeper constraints and Guard rules where their files
    * are, Rego where {@code .rego} files are (or when nothing else is), the schemas on request.
    */
   private List<Check> checks(ParseMode mode, List<Path> policies, Duration deadline) throws CliException {
     List<Check> checks = new ArrayList<>();
+    if (schemas && this.policies.isEmpty() && !Files.exists(policies.get(0))) {
+      // --schemas with no policies named and no ./policy: the schema check alone
+      checks.add(SchemaCheck.builder().build());
+      return checks;
+    }
     ConstraintCheck constraints =
         ConstraintCheck.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), deadline);
     GuardCheck guard = GuardCheck.load(policies, deadline);

@@ -193,8 +193,8 @@ final class ServeCommand implements Callable<Integer> {
   }
 
   private PolicyStore store(PrintWriter err) throws CliException {
-    DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
-    DataLoader.Loaded loaded = DataLoader.load(data, reader);
+    dev.cairn.scan.PolicySources loaded =
+        CliException.loading(() -> dev.cairn.scan.PolicyLoader.read(List.of(), data, w -> err.println(CliError.of(w).toLine())));
     List<Bundle> active = new ArrayList<>();
     for (Path b : bundles) {
       active.add(BundleReader.read(b));

@@ -143,8 +143,8 @@ final class TestCommand implements Callable<Integer> {
   }
 
   private CompiledPolicy compile(Map<String, String> sources, PrintWriter err) throws CliException {
-    DocumentReader reader = new DocumentReader(warning -> err.println(warning.toLine()));
-    DataLoader.Loaded loaded = DataLoader.load(paths, reader);
+    dev.cairn.scan.PolicySources loaded =
+        CliException.loading(() -> dev.cairn.scan.PolicyLoader.read(List.of(), paths, w -> err.println(CliError.of(w).toLine())));
     PolicyBuilder builder = dev.cairn.conftest.ConftestBuiltins.policy().data(loaded.data()).parseMode(v0 ? ParseMode.V0 : ParseMode.AUTO);
     for (PolicyBuilder.Source m : loaded.modules()) {
       builder.module(m.file(), m.text());

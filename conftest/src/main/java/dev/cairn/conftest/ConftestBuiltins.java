@@ -56,6 +56,18 @@ public final class ConftestBuiltins {
    * A new policy with conftest's built-ins: how every command compiles policies (scan, conftest,
    * eval, test, serve), so a policy that calls {@code parse_config} compiles under each of them.
    */
+  /**
+   * Compiles policies as conftest loads them: the {@code .rego} files of the policy paths, the data
+   * paths as OPA's loader reads them, and conftest's built-ins.
+   *
+   * @throws dev.cairn.scan.PolicyLoadException naming every file that could not be read
+   * @throws dev.cairn.engine.RegoException when a module does not parse or compile
+   */
+  public static dev.cairn.engine.CompiledPolicy load(
+      List<java.nio.file.Path> policies, List<java.nio.file.Path> data, dev.cairn.engine.ParseMode mode) {
+    return dev.cairn.scan.PolicyLoader.load(policies, List.of(), data, mode, ALL);
+  }
+
   public static PolicyBuilder policy() {
     return addTo(dev.cairn.engine.Rego.policy());
   }

@@ -1,5 +1,6 @@
 package dev.cairn.conftest;
 
+import dev.cairn.report.Outcome;
 import dev.cairn.scan.ResourceFinder;
 import dev.cairn.tracer.RankedPath;
 import dev.cairn.tracer.TracedResult;
@@ -68,6 +69,7 @@ final class FindingFactory {
         id,
         message,
         severity,
+        rule.outcome(),
         resource,
         location,
         related,

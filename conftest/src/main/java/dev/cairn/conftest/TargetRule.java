@@ -1,5 +1,6 @@
 package dev.cairn.conftest;
 
+import dev.cairn.report.Outcome;
 import dev.cairn.engine.RuleSummary;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -34,6 +35,11 @@ record TargetRule(RuleSummary summary, Kind kind, String suffix) {
   }
 
   /** The severity when neither the result nor the METADATA gives one. */
+  /** conftest's rule kinds: {@code warn} rules warn, {@code deny} and {@code violation} rules fail. */
+  Outcome outcome() {
+    return kind == Kind.WARN ? Outcome.WARN : Outcome.FAIL;
+  }
+
   String defaultSeverity() {
     return kind == Kind.WARN ? "warning" : "error";
   }

@@ -144,7 +144,8 @@ class RegoCheckTest {
     assertThat(f.message()).isEqualTo("too many replicas");
     assertThat(f.severity()).isEqualTo("warning");
     assertThat(f.ruleId()).isEqualTo("K1");
-    assertThat(f.isWarning()).isTrue();
+    // the rule's kind decides: a violation fails whatever severity its result gives
+    assertThat(f.isWarning()).isFalse();
     assertThat(f.metadata().toString()).contains("\"max\":3");
     assertThat(f.location().path()).containsExactly("spec", "replicas");
     assertThat(f.location().line()).isEqualTo(5);

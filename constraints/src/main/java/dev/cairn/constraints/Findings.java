@@ -1,5 +1,6 @@
 package dev.cairn.constraints;
 
+import dev.cairn.report.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.locator.Region;
@@ -37,6 +38,7 @@ final class Findings {
         r.constraint().id(),
         r.msg(),
         severity(r.enforcementAction()),
+        r.enforcementAction().equalsIgnoreCase("deny") ? Outcome.FAIL : Outcome.WARN,
         resource(object),
         primary == null ? null : primary.where(),
         related,

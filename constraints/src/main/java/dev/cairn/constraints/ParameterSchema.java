@@ -1,6 +1,8 @@
 package dev.cairn.constraints;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.AnnotationKeyword;
+import com.networknt.schema.JsonMetaSchema;
 import com.networknt.schema.JsonNodePath;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
@@ -17,7 +19,15 @@ import java.util.Set;
  * keywords, which validate nothing here.
  */
 final class ParameterSchema {
-  private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4);
+  /**
+   * Draft 4 with OpenAPI's own keywords ({@code example}, {@code nullable}, {@code x-kubernetes-*},
+   * ...) taken as annotations: they are part of the schema language here, so the validator neither
+   * rejects them nor logs a warning for each on stderr.
+   */
+  private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4,
+      b -> b.metaSchema(JsonMetaSchema.builder(JsonMetaSchema.getV4())
+          .unknownKeywordFactory((keyword, context) -> new AnnotationKeyword(keyword))
+          .build()));
 
   private final JsonSchema schema;
 

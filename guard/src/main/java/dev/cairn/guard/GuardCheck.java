@@ -1,5 +1,6 @@
 package dev.cairn.guard;
 
+import dev.cairn.report.Outcome;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.Location;
 import dev.cairn.locator.LocatorException;
@@ -148,7 +149,7 @@ public final class GuardCheck implements Check {
     }
     String message = c.customMessage() != null && !c.customMessage().isBlank()
         ? LINE_BREAKS.matcher(c.customMessage().strip()).replaceAll(" ") : c.reason();
-    return new Finding(file, document, ruleId(r, o.rule()), o.rule(), message, "error", resource, location,
+    return new Finding(file, document, ruleId(r, o.rule()), o.rule(), message, "error", Outcome.FAIL, resource, location,
         List.of(), com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode());
   }
 }

@@ -52,7 +52,7 @@ final class CdkReport {
   }
 
   private static boolean passes(Finding f) {
-    return Severity.level(f.severity()) != Severity.ERROR;
+    return f.isWarning();
   }
 
   private static ObjectNode violation(List<Finding> findings) {

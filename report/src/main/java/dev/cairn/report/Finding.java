@@ -12,6 +12,7 @@ import java.util.List;
  * @param ruleId the id reports use: METADATA {@code custom.id}, a result's {@code id}, or the rule
  * @param message the string result, or the {@code msg} of an object result
  * @param severity {@code error}, {@code warning}, or a custom severity from the result or METADATA
+ * @param outcome whether the finding fails the scan or warns, by the kind of rule that made it
  * @param resource the resource the finding is about, or null
  * @param location the primary location, or null when the result used no input path
  * @param relatedLocations the other paths the derivation used, ranked
@@ -26,6 +27,7 @@ public record Finding(
     String ruleId,
     String message,
     String severity,
+    Outcome outcome,
     Resource resource,
     FindingLocation location,
     List<FindingLocation> relatedLocations,
@@ -53,15 +55,22 @@ public record Finding(
       String ruleId,
       String message,
       String severity,
+      Outcome outcome,
       Resource resource,
       FindingLocation location,
       List<FindingLocation> relatedLocations,
       JsonNode metadata) {
-    this(file, document, rule, ruleId, message, severity, resource, location, relatedLocations, metadata, List.of());
+    this(file, document, rule, ruleId, message, severity, outcome, resource, location, relatedLocations, metadata, List.of());
   }
 
   /** True for warnings (conftest's {@code warn} rules), which fail a scan only when asked. */
   public boolean isWarning() {
-    return Severity.level(severity) == Severity.WARNING;
+    return outcome == Outcome.WARN;
+  }
+
+  /** This finding with another outcome. */
+  public Finding withOutcome(Outcome other) {
+    return other == outcome ? this : new Finding(file, document, rule, ruleId, message, severity, other, resource,
+        location, relatedLocations, metadata, explanation);
   }
 }

@@ -13,9 +13,10 @@ final class GithubReport {
   static void write(ScanReport report, Writer out) throws IOException {
     for (Finding f : report.findings()) {
       String command =
-          switch (Severity.level(f.severity())) {
-            case ERROR -> "error";
-            case WARNING -> "warning";
+          // a finding that fails the scan is an error annotation whatever its level, so the
+          // annotations agree with the check's status
+          f.outcome() == Outcome.FAIL ? "error" : switch (Severity.level(f.severity())) {
+            case ERROR, WARNING -> "warning";
             case NOTE -> "notice";
           };
       StringBuilder sb = new StringBuilder("::").append(command).append(" file=").append(property(f.file()));

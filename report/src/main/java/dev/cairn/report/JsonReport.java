@@ -47,6 +47,7 @@ final class JsonReport {
     summary.put("failures", report.failures());
     summary.put("warnings", report.warnings());
     summary.put("exceptions", report.exceptions());
+    summary.put("exempted", report.exempted());
     summary.put("errors", report.errors().size());
     return root;
   }

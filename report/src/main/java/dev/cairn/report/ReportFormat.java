@@ -2,32 +2,63 @@ package dev.cairn.report;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.util.Locale;
 
-/** The report formats, each writing a whole {@link ScanReport}. */
-public enum ReportFormat {
-  TEXT,
-  JSON,
-  SARIF,
-  GITHUB,
-  CDK;
+/**
+ * A way of writing a whole {@link ScanReport}: Cairn's own formats are constants here; conftest's
+ * and cfn-lint's shapes live with those conventions and join a command's {@link ReportFormats}.
+ * Every format sees the same report, so a finding or error of any kind of check reaches each.
+ */
+public interface ReportFormat {
+  /** Findings with their source lines, for people. */
+  ReportFormat TEXT = of("text", (report, context, out) -> new TextReport(context.sources(), context.color()).write(report, out));
+  /** The whole report as JSON (the REST API's locate answer too). */
+  ReportFormat JSON = of("json", (report, context, out) -> JsonReport.write(report, out));
+  /** SARIF 2.1.0, for code-scanning services. */
+  ReportFormat SARIF = of("sarif", (report, context, out) -> SarifReport.write(report, out));
+  /** GitHub Actions workflow commands, which annotate a pull request's lines. */
+  ReportFormat GITHUB = of("github", (report, context, out) -> GithubReport.write(report, out));
+  /** The CDK's policy-validation report, which the CDK plugin reads. */
+  ReportFormat CDK = of("cdk", (report, context, out) -> CdkReport.write(report, out));
 
-  /** Parses a format name as the CLI takes it ({@code text}, {@code json}, ...). */
-  public static ReportFormat parse(String name) {
-    return valueOf(name.toUpperCase(Locale.ROOT));
+  /** The name users give on the command line ({@code text}, {@code tap}, ...). */
+  String name();
+
+  /** Writes {@code report}; {@code context} says what the writer may show beyond the report. */
+  void write(ScanReport report, Context context, Writer out) throws IOException;
+
+  /** Writes {@code report} with no source lines and no colour. */
+  default void write(ScanReport report, Writer out) throws IOException {
+    write(report, Context.PLAIN, out);
   }
 
-  /**
-   * Writes {@code report}. {@code sources} gives the text of scanned files for the text format's
-   * excerpts; {@code color} asks the text format for ANSI colours.
-   */
-  public void write(ScanReport report, SourceText sources, boolean color, Writer out) throws IOException {
-    switch (this) {
-      case TEXT -> new TextReport(sources, color).write(report, out);
-      case JSON -> JsonReport.write(report, out);
-      case SARIF -> SarifReport.write(report, out);
-      case GITHUB -> GithubReport.write(report, out);
-      case CDK -> CdkReport.write(report, out);
-    }
+  /** What a format may use beside the report: the scanned files' lines, and whether to colour. */
+  record Context(SourceText sources, boolean color) {
+    public static final Context PLAIN = new Context(SourceText.NONE, false);
+  }
+
+  /** The writing part of a format. */
+  @FunctionalInterface
+  interface Writing {
+    void write(ScanReport report, Context context, Writer out) throws IOException;
+  }
+
+  /** A format named {@code name} that writes with {@code writing}. */
+  static ReportFormat of(String name, Writing writing) {
+    return new ReportFormat() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public void write(ScanReport report, Context context, Writer out) throws IOException {
+        writing.write(report, context, out);
+      }
+
+      @Override
+      public String toString() {
+        return name;
+      }
+    };
   }
 }

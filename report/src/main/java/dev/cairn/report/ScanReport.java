@@ -61,6 +61,20 @@ public record ScanReport(
     return new ScanReport(findings, List.copyOf(errors), files, documents, exceptions, exempted, checked);
   }
 
+  /**
+   * This report with failure chosen by level ({@code --fail-on high,critical}): a finding whose
+   * severity is one of {@code severities} (any case) fails, every other finding warns.
+   */
+  public ScanReport failingOn(java.util.Collection<String> severities) {
+    java.util.Set<String> levels = new java.util.HashSet<>();
+    severities.forEach(s -> levels.add(s.trim().toLowerCase(java.util.Locale.ROOT)));
+    List<Finding> chosen = findings.stream()
+        .map(f -> f.withOutcome(f.severity() != null && levels.contains(f.severity().toLowerCase(java.util.Locale.ROOT))
+            ? Outcome.FAIL : Outcome.WARN))
+        .toList();
+    return new ScanReport(chosen, errors, files, documents, exceptions, exempted, checked);
+  }
+
   public long failures() {
     return findings.stream().filter(f -> !f.isWarning()).count();
   }

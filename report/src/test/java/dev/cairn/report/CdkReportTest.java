@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class CdkReportTest {
   private static JsonNode render(ScanReport report) throws Exception {
     StringWriter w = new StringWriter();
-    ReportFormat.CDK.write(report, SourceText.NONE, false, w);
+    ReportFormat.CDK.write(report, w);
     return JsonReport.MAPPER.readTree(w.toString());
   }
 
@@ -61,6 +61,7 @@ class CdkReportTest {
         "S3_001",
         "bucket " + id + " is not encrypted",
         severity,
+        Severity.level(severity) == Severity.ERROR ? Outcome.FAIL : Outcome.WARN,
         new Resource(id, "AWS::S3::Bucket", "MyStack/" + id + "/Resource", 3, 3),
         new FindingLocation(path, 5, 5, 5, 20, List.of("BucketEncryption")),
         List.of(new FindingLocation(List.of("Resources", id, "Type"), 4, 5, 4, 27, List.of())),

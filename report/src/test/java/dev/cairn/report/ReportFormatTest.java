@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class ReportFormatTest {
   private static String render(ReportFormat format, SourceText sources) throws Exception {
     StringWriter w = new StringWriter();
-    format.write(SampleReports.sample(), sources, false, w);
+    format.write(SampleReports.sample(), new ReportFormat.Context(sources, false), w);
     return w.toString();
   }
 
@@ -64,11 +64,11 @@ class ReportFormatTest {
     String line = "x".repeat(5_000_000) + "\"Key\": 1" + "y".repeat(1_000);
     int column = 5_000_001;
     FindingLocation at = new FindingLocation(java.util.List.of("Key"), 1, column, 1, column + 8, java.util.List.of());
-    Finding f = new Finding("big.json", 0, "data.p.deny", "data.p.deny", "m", "error", null, at,
+    Finding f = new Finding("big.json", 0, "data.p.deny", "data.p.deny", "m", "error", Outcome.FAIL, null, at,
         java.util.List.of(), com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode());
     ScanReport report = new ScanReport(java.util.List.of(f), java.util.List.of(), 1, 1, 0);
     StringWriter w = new StringWriter();
-    ReportFormat.TEXT.write(report, (file, n) -> n == 1 ? line : null, false, w);
+    ReportFormat.TEXT.write(report, new ReportFormat.Context((file, n) -> n == 1 ? line : null, false), w);
     String[] lines = w.toString().split("\n");
     assertThat(w.toString().length()).isLessThan(1_000);
     String shown = lines[1].substring(lines[1].indexOf("| ") + 2);

@@ -52,7 +52,7 @@ class SarifReportTest {
     FindingLocation moved =
         new FindingLocation(f.location().path(), 40, 7, 40, 31, f.location().missing());
     Finding shifted =
-        new Finding(f.file(), f.document(), f.rule(), f.ruleId(), f.message(), f.severity(), f.resource(), moved,
+        new Finding(f.file(), f.document(), f.rule(), f.ruleId(), f.message(), f.severity(), f.outcome(), f.resource(), moved,
             f.relatedLocations(), f.metadata());
     ScanReport b = new ScanReport(java.util.List.of(shifted), a.errors(), 1, 1, 0);
     String fa = SarifReport.toSarif(a).at("/runs/0/results/0/partialFingerprints/cairn~1v1").asText();

@@ -1,5 +1,6 @@
 package dev.cairn.schemas;
 
+import dev.cairn.report.Outcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -84,7 +85,7 @@ public final class TemplateLinter {
     Location where = document.sourceIndex().locate(List.of());
     var r = where.region();
     FindingLocation at = new FindingLocation(List.of(), r.startLine(), r.startColumn(), r.startLine(), r.startColumn(), List.of());
-    return new Finding(file, document.index(), "E0002", "E0002", "cannot check this template: " + reason, "error", null, at,
+    return new Finding(file, document.index(), "E0002", "E0002", "cannot check this template: " + reason, "error", Outcome.FAIL, null, at,
         List.of(), metadata("check"));
   }
 
@@ -121,7 +122,7 @@ public final class TemplateLinter {
   /** A file that cannot be parsed, as cfn-lint reports it: rule E0000 at the error. */
   public static Finding parseError(String file, LocatorException e) {
     FindingLocation at = new FindingLocation(List.of(), e.line(), e.column(), e.line(), e.column(), List.of());
-    return new Finding(file, 0, "E0000", "E0000", e.reason(), "error", null, at, List.of(), metadata("parse"));
+    return new Finding(file, 0, "E0000", "E0000", e.reason(), "error", Outcome.FAIL, null, at, List.of(), metadata("parse"));
   }
 
   private static Finding finding(String file, Document document, Violation v, Resource resource) {
@@ -133,7 +134,7 @@ public final class TemplateLinter {
     var r = where.region();
     FindingLocation location =
         new FindingLocation(path, r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), where.missing());
-    return new Finding(file, document.index(), v.ruleId(), v.ruleId(), v.message(), RuleIds.severity(v.ruleId()),
+    return new Finding(file, document.index(), v.ruleId(), v.ruleId(), v.message(), RuleIds.severity(v.ruleId()), v.ruleId().startsWith("E") ? Outcome.FAIL : Outcome.WARN,
         resource, location, List.of(), metadata(v.keyword()));
   }
 

@@ -6,7 +6,6 @@ import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
-import dev.cairn.report.SourceText;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.scan.Scan;
@@ -68,7 +67,7 @@ final class LocateApi {
     }
     StringWriter out = new StringWriter();
     try {
-      ReportFormat.JSON.write(report, SourceText.NONE, false, out);
+      ReportFormat.JSON.write(report, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
-import dev.cairn.report.SourceText;
 import java.io.StringWriter;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -75,7 +74,7 @@ class LocateApiTest {
     RegoCheck scanner = RegoCheck.builder()
         .policy("admission.rego", POLICY).policy("main.rego", MAIN).namespace("k8s.admission").build();
     StringWriter expected = new StringWriter();
-    ReportFormat.JSON.write(Scan.of(scanner).run(List.of(ScanInput.text("pod.yaml", POD))), SourceText.NONE, false, expected);
+    ReportFormat.JSON.write(Scan.of(scanner).run(List.of(ScanInput.text("pod.yaml", POD))), expected);
     assertThat(r.body().strip()).isEqualTo(expected.toString().strip());
 
     JsonNode finding = TestServer.json(r).path("results").get(0);

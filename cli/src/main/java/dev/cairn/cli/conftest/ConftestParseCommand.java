@@ -79,7 +79,7 @@ final class ConftestParseCommand implements Callable<Integer> {
     JsonNode value = combine ? combined
         : byPath.size() == 1 ? byPath.firstEntry().getValue() : MAPPER.valueToTree(byPath);
     PrintWriter out = spec.commandLine().getOut();
-    try (JsonGenerator g = JsonResults.generator(out, "  ")) {
+    try (JsonGenerator g = dev.cairn.report.JsonOutput.pretty(out, "  ")) {
       MAPPER.writeTree(g, sorted(value));
     }
     out.println();

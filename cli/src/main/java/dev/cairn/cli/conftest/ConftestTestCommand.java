@@ -1,6 +1,12 @@
 package dev.cairn.cli.conftest;
 
-import dev.cairn.cli.PolicyFiles;
+import dev.cairn.conftest.output.Totals;
+import dev.cairn.conftest.output.ConftestFormat;
+import dev.cairn.conftest.output.ConftestFormats;
+import dev.cairn.report.ReportFormat;
+import dev.cairn.conftest.output.OutputOptions;
+import dev.cairn.conftest.output.CheckResults;
+import dev.cairn.conftest.output.CheckResult;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
@@ -53,6 +59,11 @@ final class ConftestTestCommand implements Callable<Integer> {
 
   @Option(names = "--fail-on-warn", arity = "0..1", fallbackValue = "true", description = "Exit 1 on warnings, 2 on failures.")
   Boolean failOnWarn;
+
+  @Option(names = "--fail-on", split = ",", paramLabel = "SEVERITY",
+      description = "Cairn's addition: fail on findings of these METADATA severities only (e.g. high,critical);"
+          + " every other finding warns.")
+  List<String> failOn;
 
   @Option(names = "--no-fail", arity = "0..1", fallbackValue = "true", description = "Exit 0 even when policies fail.")
   Boolean noFail;
@@ -109,8 +120,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       return Errors.fail(err, "missing required arguments");
     }
     String output = s.string("output", shared.output, "stdout");
-    ConftestFormat format = ConftestFormat.named(output);
-    if (format == null) {
+    if (ConftestFormat.named(output) == null) {
       return Errors.fail(err, "unknown output format " + output + " (valid: stdout, json, tap, table, junit, github, azuredevops, sarif)");
     }
     boolean all = s.bool("all-namespaces", allNamespaces);
@@ -130,7 +140,9 @@ final class ConftestTestCommand implements Callable<Integer> {
     if (inputFormat != null) {
       run.parser(inputFormat);
     }
-    ScanReport report = run.build().run(inputs);
+    ScanReport scanned = run.build().run(inputs);
+    List<String> failLevels = s.list("fail-on", failOn, List.of());
+    ScanReport report = failLevels.isEmpty() ? scanned : scanned.failingOn(failLevels);
     if (!report.errors().isEmpty()) {
       report.errors().forEach(x -> err.println("Error: running test: " + x));
       return Errors.EXIT;
@@ -138,16 +150,17 @@ final class ConftestTestCommand implements Callable<Integer> {
     List<String> packages = scanner.policy().modules().modules().stream()
         .map(m -> CheckResults.packageName(AstPrinter.refName(m.pkg().path())))
         .toList();
-    List<CheckResult> results = CheckResults.of(report, CheckResults.namespaces(namespaces, all, packages));
-    int exit = exitCode(s, Totals.of(results));
+    List<String> reported = CheckResults.namespaces(namespaces, all, packages);
+    int exit = exitCode(s, Totals.of(CheckResults.of(report, reported)));
     if (!s.bool("quiet", shared.quiet) || exit != 0) {
       OutputOptions options = new OutputOptions(
           s.bool("no-color", shared.noColor), s.bool("suppress-exceptions", suppressExceptions),
           s.bool("junit-hide-message", shared.junitHideMessage), false);
-      if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
+      if (s.bool("trace", shared.trace) && ConftestFormat.named(output) == ConftestFormat.STDOUT) {
         TraceOutput.write(scanner.policy(), report, inputs, options.noColor(), spec.commandLine().getOut());
       } else {
-        return write(format, results, options, s, exit);
+        ReportFormat format = ConftestFormats.of(options, r -> reported).named(output).orElseThrow();
+        return write(format, report, s, exit);
       }
     }
     return exit;
@@ -157,7 +170,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       ConftestSettings s, List<String> policies, List<String> namespaces, boolean all) {
     ParseMode mode = ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null));
     List<Path> data = s.paths("data", shared.data, List.of()).stream().map(Path::of).toList();
-    CompiledPolicy policy = PolicyFiles.compile(policies.stream().map(Path::of).toList(), data, mode);
+    CompiledPolicy policy = dev.cairn.conftest.ConftestBuiltins.load(policies.stream().map(Path::of).toList(), data, mode);
     shared.checkCompiled(s, policy);
     RegoCheck.Builder b = RegoCheck.builder().policy(policy).allNamespaces(all).combine(s.bool("combine", combine))
         .strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors))
@@ -176,8 +189,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     return t.failures() > 0 ? 1 : 0;
   }
 
-  private int write(
-      ConftestFormat format, List<CheckResult> results, OutputOptions options, ConftestSettings s, int exit) {
+  private int write(ReportFormat format, ScanReport report, ConftestSettings s, int exit) {
     String target = s.string("file", file == null ? null : file.toString(), null);
     PrintWriter out;
     try {
@@ -189,7 +201,7 @@ final class ConftestTestCommand implements Callable<Integer> {
       return Errors.fail(spec.commandLine().getErr(), "cannot write the output to " + target + ": " + why);
     }
     try {
-      format.write(results, options, out);
+      format.write(report, out);
     } catch (IOException e) {
       return Errors.fail(spec.commandLine().getErr(), "writing the output: " + e.getMessage());
     } finally {

@@ -1,6 +1,10 @@
 package dev.cairn.cli.conftest;
 
-import dev.cairn.cli.PolicyFiles;
+import dev.cairn.conftest.output.Totals;
+import dev.cairn.conftest.output.ConftestFormat;
+import dev.cairn.conftest.output.OutputOptions;
+import dev.cairn.conftest.output.ResultMessage;
+import dev.cairn.conftest.output.CheckResult;
 import dev.cairn.cli.TestPrettyReport;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.RegoException;
@@ -79,7 +83,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     CompiledPolicy policy;
     List<TestResult> tests;
     try {
-      policy = PolicyFiles.compile(
+      policy = dev.cairn.conftest.ConftestBuiltins.load(
           policies.stream().map(Path::of).toList(),
           s.paths("data", shared.data, List.of()).stream().map(Path::of).toList(),
           ConftestSettings.parseMode(s.string("rego-version", shared.regoVersion, null)));

@@ -1,5 +1,7 @@
 package dev.cairn.cli.conftest;
 
+import dev.cairn.conftest.output.Ansi;
+import dev.cairn.conftest.output.CheckResults;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

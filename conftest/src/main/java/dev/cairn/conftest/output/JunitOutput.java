@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import java.io.Writer;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.cairn.cli;
+package dev.cairn.report;
 
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.CharacterEscapes;

@@ -1,10 +1,10 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cairn.cli.JsonOutput;
+import dev.cairn.report.JsonOutput;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;

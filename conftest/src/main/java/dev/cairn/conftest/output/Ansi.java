@@ -1,7 +1,7 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 /** The ANSI colours conftest's text output uses (it colours unless --no-color, terminal or not). */
-enum Ansi {
+public enum Ansi {
   RED(31),
   GREEN(32),
   YELLOW(33),
@@ -15,7 +15,7 @@ enum Ansi {
     this.code = code;
   }
 
-  String paint(String text, boolean noColor) {
+  public String paint(String text, boolean noColor) {
     return noColor ? text : "\u001b[" + code + "m" + text + "\u001b[0m";
   }
 }

@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 /**
  * One of conftest's results: the message, the query that produced it ({@code data.main.deny}),

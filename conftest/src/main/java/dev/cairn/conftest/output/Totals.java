@@ -1,10 +1,10 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import java.util.List;
 
 /** The counts over all results, and conftest's summary line for them. */
-record Totals(int tests, int passed, int warnings, int failures, int exceptions, int skipped) {
-  static Totals of(List<CheckResult> results) {
+public record Totals(int tests, int passed, int warnings, int failures, int exceptions, int skipped) {
+  public static Totals of(List<CheckResult> results) {
     int passed = 0;
     int warnings = 0;
     int failures = 0;

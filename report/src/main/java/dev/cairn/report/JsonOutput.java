@@ -1,4 +1,4 @@
-package dev.cairn.cli;
+package dev.cairn.report;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -15,7 +15,7 @@ public final class JsonOutput {
   private JsonOutput() {}
 
   /** A generator that leaves {@code out} open; write a newline after each document. */
-  static JsonGenerator pretty(Writer out) throws IOException {
+  public static JsonGenerator pretty(Writer out) throws IOException {
     return pretty(out, "  ");
   }
 

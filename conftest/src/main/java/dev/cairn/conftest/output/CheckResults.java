@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import dev.cairn.report.CheckedInput;
 import dev.cairn.report.Finding;
@@ -20,7 +20,7 @@ import java.util.Set;
  */
 public final class CheckResults {
   /** What conftest calls the input of {@code --combine}. */
-  static final String COMBINED = "Combined";
+  public static final String COMBINED = "Combined";
 
   private CheckResults() {}
 
@@ -80,7 +80,7 @@ public final class CheckResults {
       for (Finding f : found) {
         int line = f.location() == null ? 0 : f.location().line();
         ResultMessage m = new ResultMessage(f.message(), rule, f.file(), line);
-        (isWarning(in, rule, f) ? warnings : failures).add(m);
+        (f.isWarning() ? warnings : failures).add(m);
       }
     }
     List<ResultMessage> exceptions = new ArrayList<>();
@@ -106,13 +106,8 @@ public final class CheckResults {
     return combined ? rule : file + "\u0000" + document + "\u0000" + rule;
   }
 
-  /** A Rego rule warns by its name, as in conftest ({@code warn}, {@code warn_x}); another check's finding by its severity. */
-  private static boolean isWarning(CheckedInput in, String rule, Finding f) {
-    return CheckedInput.REGO.equals(in.check()) ? name(rule).startsWith("warn") : f.isWarning();
-  }
-
   /** {@code main.gke} of {@code data.main.gke}: a package as conftest names namespaces. */
-  static String packageName(String packageRef) {
+  public static String packageName(String packageRef) {
     return packageRef.startsWith("data.") ? packageRef.substring(5) : packageRef;
   }
 

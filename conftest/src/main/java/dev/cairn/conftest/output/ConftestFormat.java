@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -7,8 +7,8 @@ import java.util.Locale;
 import javax.xml.stream.XMLStreamException;
 
 /**
- * conftest's {@code --output} formats over its results, in conftest's shapes ({@code cairn scan -o
- * sarif} writes Cairn's own located SARIF from the scan report instead).
+ * conftest's {@code --output} shapes over its results ({@link ConftestFormats} offers them over a
+ * scan report; {@code cairn conftest verify} writes its test results with them directly).
  */
 public enum ConftestFormat {
   STDOUT,
@@ -30,7 +30,8 @@ public enum ConftestFormat {
     return null;
   }
 
-  void write(List<CheckResult> results, OutputOptions options, PrintWriter out) throws IOException {
+  /** Writes conftest's results in this shape. */
+  public void write(List<CheckResult> results, OutputOptions options, PrintWriter out) throws IOException {
     switch (this) {
       case STDOUT -> StandardOutput.write(results, options, out);
       case JSON -> JsonResults.write(results, out);
@@ -42,11 +43,6 @@ public enum ConftestFormat {
       case SARIF -> SarifOutput.write(results, out);
     }
     out.flush();
-  }
-
-  /** Writes results in this format with conftest's defaults (colour off), for {@code cairn scan}. */
-  public void write(List<CheckResult> results, PrintWriter out) throws IOException {
-    write(results, new OutputOptions(true, false, false, false), out);
   }
 
   private static void junit(List<CheckResult> results, OutputOptions o, PrintWriter out) throws IOException {

@@ -1,7 +1,7 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.cairn.cli.JsonOutput;
+import dev.cairn.report.JsonOutput;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -15,7 +15,7 @@ final class JsonResults {
   private JsonResults() {}
 
   static void write(List<CheckResult> results, Writer out) throws IOException {
-    try (JsonGenerator g = generator(out, "\t")) {
+    try (JsonGenerator g = JsonOutput.pretty(out, "\t")) {
       g.writeStartArray();
       for (CheckResult r : results) {
         g.writeStartObject();
@@ -31,10 +31,6 @@ final class JsonResults {
       g.writeEndArray();
     }
     out.write("\n");
-  }
-
-  static JsonGenerator generator(Writer out, String unit) throws IOException {
-    return JsonOutput.pretty(out, unit);
   }
 
   private static void messages(JsonGenerator g, String field, List<ResultMessage> ms) throws IOException {

@@ -1,6 +1,6 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
-import dev.cairn.cli.TextTable;
+import dev.cairn.report.TextTable;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.cairn.cli;
+package dev.cairn.schemas;
 
 import dev.cairn.report.Finding;
 import dev.cairn.report.ScanReport;
@@ -14,12 +14,21 @@ import javax.xml.stream.XMLStreamWriter;
  * {@code cairn lint --format junit}: one test suite, one test case per linted file; each finding is
  * a failing test case named after its rule and place, as CI systems show JUnit results.
  */
-final class JunitReport {
-  private JunitReport() {}
+final class LintJunitReport {
+  private LintJunitReport() {}
 
-  static void write(ScanReport report, List<String> files, Writer out) throws XMLStreamException, java.io.IOException {
+  /** Every file the report says was checked gets a test case, passing when it has no finding. */
+  static void write(ScanReport report, Writer out) throws java.io.IOException {
+    try {
+      writeXml(report, out);
+    } catch (XMLStreamException e) {
+      throw new java.io.IOException("junit output: " + e.getMessage(), e);
+    }
+  }
+
+  private static void writeXml(ScanReport report, Writer out) throws XMLStreamException, java.io.IOException {
     Map<String, List<Finding>> byFile = new LinkedHashMap<>();
-    files.forEach(f -> byFile.put(f, new java.util.ArrayList<>()));
+    report.checked().forEach(c -> byFile.put(c.file(), new java.util.ArrayList<>()));
     report.findings().forEach(f -> byFile.computeIfAbsent(f.file(), k -> new java.util.ArrayList<>()).add(f));
     int cases = 0;
     for (List<Finding> fs : byFile.values()) {

@@ -1,4 +1,4 @@
-package dev.cairn.cli;
+package dev.cairn.report;
 
 import java.util.List;
 

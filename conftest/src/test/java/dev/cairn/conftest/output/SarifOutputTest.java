@@ -1,4 +1,4 @@
-package dev.cairn.cli.conftest;
+package dev.cairn.conftest.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
