@@ -83,8 +83,17 @@ final class ScanCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       paramLabel = "FORMAT",
       defaultValue = "text",
-      description = "text, json, sarif, github, cdk, or conftest's tap, junit, table (default: ${DEFAULT-VALUE}).")
+      completionCandidates = FormatNames.class,
+      description = "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
   String output;
+
+  /** The format names, for the option's help. */
+  static final class FormatNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return FORMATS.names().iterator();
+    }
+  }
 
   @Option(names = "--fail-on-warn", description = "Exit 1 on warnings too.")
   boolean failOnWarn;

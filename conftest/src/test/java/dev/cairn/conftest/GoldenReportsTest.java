@@ -79,10 +79,12 @@ class GoldenReportsTest {
   void matchesTheExpectedOutput(ReportFormat format) throws Exception {
     StringWriter out = new StringWriter();
     format.write(fixtureReport(), new ReportFormat.Context(new InputSourceText(fixtureInputs()), false), out);
+    // GitLab's SAST report says when the scan ran; nothing else in any format depends on the clock
+    String written = out.toString().replaceAll("\"(start|end)_time\" : \"[^\"]*\"", "\"$1_time\" : \"TIME\"");
     Path expected = dev.cairn.testkit.Fixtures.path("expected/scan." + format.name().toLowerCase(Locale.ROOT));
     if (Boolean.getBoolean("golden.update")) {
-      Files.writeString(expected, out.toString(), StandardCharsets.UTF_8);
+      Files.writeString(expected, written, StandardCharsets.UTF_8);
     }
-    assertThat(out.toString()).isEqualTo(Files.readString(expected, StandardCharsets.UTF_8));
+    assertThat(written).isEqualTo(Files.readString(expected, StandardCharsets.UTF_8));
   }
 }

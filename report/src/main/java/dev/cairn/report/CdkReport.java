@@ -43,6 +43,7 @@ final class CdkReport {
     }
     ObjectNode metadata = root.putObject("metadata");
     metadata.put("exempted", String.valueOf(report.exempted()));
+    metadata.put("suppressed", String.valueOf(report.suppressed().size()));
     metadata.put("exceptions", String.valueOf(report.exceptions()));
     if (!report.errors().isEmpty()) {
       // The key the CDK itself uses for a plugin that could not validate.

@@ -41,6 +41,18 @@ final class JsonReport {
       n.put("column", e.column());
       n.put("message", e.message());
     }
+    if (!report.suppressed().isEmpty()) {
+      ArrayNode suppressed = root.putArray("suppressed");
+      for (SuppressedFinding sf : report.suppressed()) {
+        ObjectNode n = finding(sf.finding());
+        ObjectNode by = n.putObject("suppression");
+        by.put("justification", sf.suppression().justification());
+        by.put("until", sf.suppression().until());
+        by.put("file", sf.suppression().file());
+        by.put("line", sf.suppression().line());
+        suppressed.add(n);
+      }
+    }
     ObjectNode summary = root.putObject("summary");
     summary.put("files", report.files());
     summary.put("documents", report.documents());
@@ -48,6 +60,7 @@ final class JsonReport {
     summary.put("warnings", report.warnings());
     summary.put("exceptions", report.exceptions());
     summary.put("exempted", report.exempted());
+    summary.put("suppressed", report.suppressed().size());
     summary.put("errors", report.errors().size());
     return root;
   }

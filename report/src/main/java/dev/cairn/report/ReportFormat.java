@@ -20,6 +20,15 @@ public interface ReportFormat {
   /** The CDK's policy-validation report, which the CDK plugin reads. */
   ReportFormat CDK = of("cdk", (report, context, out) -> CdkReport.write(report, out));
 
+  /** GitLab's Code Quality report, shown in merge requests. */
+  ReportFormat GITLAB_CODEQUALITY =
+      of("gitlab-codequality", (report, context, out) -> GitlabCodeQualityReport.write(report, out));
+  /** GitLab's SAST security report. */
+  ReportFormat GITLAB_SAST =
+      of("gitlab-sast", (report, context, out) -> GitlabSastReport.write(report, out, java.time.Clock.systemUTC()));
+  /** SonarQube's generic issue import. */
+  ReportFormat SONARQUBE = of("sonarqube", (report, context, out) -> SonarQubeReport.write(report, out));
+
   /** The name users give on the command line ({@code text}, {@code tap}, ...). */
   String name();
 

@@ -20,7 +20,7 @@ public final class ReportFormats {
     this.byName = byName;
   }
 
-  /** Cairn's own formats: text, json, sarif, github and cdk. */
+  /** Cairn's own formats: text, json, sarif, github, cdk, gitlab-codequality, gitlab-sast and sonarqube. */
   public static ReportFormats cairn() {
     return builder()
         .add(ReportFormat.TEXT)
@@ -28,6 +28,9 @@ public final class ReportFormats {
         .add(ReportFormat.SARIF)
         .add(ReportFormat.GITHUB)
         .add(ReportFormat.CDK)
+        .add(ReportFormat.GITLAB_CODEQUALITY)
+        .add(ReportFormat.GITLAB_SAST)
+        .add(ReportFormat.SONARQUBE)
         .build();
   }
 

@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -45,7 +46,9 @@ final class SarifReport {
     driver.put("informationUri", INFORMATION_URI);
     ArrayNode rules = driver.putArray("rules");
     Map<String, Integer> ruleIndex = new LinkedHashMap<>();
-    for (Finding f : report.findings()) {
+    List<Finding> all = new java.util.ArrayList<>(report.findings());
+    report.suppressed().forEach(s -> all.add(s.finding()));
+    for (Finding f : all) {
       if (!ruleIndex.containsKey(f.ruleId())) {
         ruleIndex.put(f.ruleId(), ruleIndex.size());
         rules.add(rule(f));
@@ -54,6 +57,20 @@ final class SarifReport {
     ArrayNode results = run.putArray("results");
     for (Finding f : report.findings()) {
       results.add(result(f, ruleIndex.get(f.ruleId())));
+    }
+    // suppressed findings stay in the log, marked, as SARIF viewers expect (section 3.27.23)
+    for (SuppressedFinding s : report.suppressed()) {
+      ObjectNode r = result(s.finding(), ruleIndex.get(s.finding().ruleId()));
+      ObjectNode sup = r.putArray("suppressions").addObject();
+      sup.put("kind", "inSource");
+      sup.put("status", "accepted");
+      if (s.suppression().justification() != null) {
+        sup.put("justification", s.suppression().justification());
+      }
+      ObjectNode physical = sup.putObject("location").putObject("physicalLocation");
+      physical.set("artifactLocation", artifact(s.suppression().file()));
+      physical.putObject("region").put("startLine", s.suppression().line());
+      results.add(r);
     }
     ObjectNode invocation = run.putArray("invocations").addObject();
     invocation.put("executionSuccessful", report.errors().isEmpty());
@@ -112,7 +129,7 @@ final class SarifReport {
       rel.set("physicalLocation", physical(f.file(), l));
       rel.putObject("message").put("text", pathText(l));
     }
-    r.putObject("partialFingerprints").put("cairn/v1", fingerprint(f));
+    r.putObject("partialFingerprints").put("cairn/v1", Fingerprint.of(f));
     ObjectNode props = r.putObject("properties");
     props.put("document", f.document());
     props.put("severity", f.severity());
@@ -161,21 +178,6 @@ final class SarifReport {
       sb.append(k);
     }
     return sb.toString();
-  }
-
-  private static String fingerprint(Finding f) {
-    StringBuilder key = new StringBuilder();
-    key.append(f.ruleId()).append('\0').append(f.file()).append('\0').append(f.document()).append('\0');
-    key.append(f.resource() == null ? "" : f.resource().id()).append('\0');
-    key.append(f.location() == null ? "" : pathText(f.location())).append('\0');
-    key.append(f.message());
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(key.toString().getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest, 0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is required of every JDK", e);
-    }
   }
 
   private static String text(JsonNode metadata, String key) {

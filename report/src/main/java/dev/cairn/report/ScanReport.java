@@ -7,7 +7,8 @@ import java.util.List;
  * message), input errors, and counts ({@code exceptions}: rule evaluations that conftest-style
  * {@code exception} rules suppressed; {@code exempted}: findings dropped because their resource's
  * {@code Metadata} skips the rule, as {@code cairn: {skip: [RULE_ID]}}); {@code checked}: every
- * input evaluated with the rules evaluated on it (empty when the scanner does not tell).
+ * input evaluated with the rules evaluated on it (empty when the scanner does not tell); {@code
+ * suppressed}: findings an inline {@code cairn:ignore} comment keeps out of the violations.
  */
 public record ScanReport(
     List<Finding> findings,
@@ -16,11 +17,20 @@ public record ScanReport(
     int documents,
     int exceptions,
     int exempted,
-    List<CheckedInput> checked) {
+    List<CheckedInput> checked,
+    List<SuppressedFinding> suppressed) {
   public ScanReport {
     findings = List.copyOf(findings);
     errors = List.copyOf(errors);
     checked = List.copyOf(checked);
+    suppressed = List.copyOf(suppressed);
+  }
+
+  /** A report in which no finding was suppressed. */
+  public ScanReport(
+      List<Finding> findings, List<InputError> errors, int files, int documents, int exceptions, int exempted,
+      List<CheckedInput> checked) {
+    this(findings, errors, files, documents, exceptions, exempted, checked, List.of());
   }
 
   /** A report that does not list the inputs checked. */
@@ -48,7 +58,9 @@ public record ScanReport(
     int documents = 0;
     int exceptions = 0;
     int exempted = 0;
+    List<SuppressedFinding> suppressed = new java.util.ArrayList<>();
     for (ScanReport r : reports) {
+      suppressed.addAll(r.suppressed());
       findings.addAll(r.findings());
       errors.addAll(r.errors());
       checked.addAll(r.checked());
@@ -58,7 +70,23 @@ public record ScanReport(
       exempted += r.exempted();
     }
     findings.sort(Finding.REPORT_ORDER);
-    return new ScanReport(findings, List.copyOf(errors), files, documents, exceptions, exempted, checked);
+    return new ScanReport(findings, List.copyOf(errors), files, documents, exceptions, exempted, checked, suppressed);
+  }
+
+  /**
+   * This report with {@code suppressed} taken out of the findings and kept as suppressed, and
+   * {@code added} findings (about the suppressions themselves) in report order among the rest.
+   */
+  public ScanReport withSuppressions(List<SuppressedFinding> newlySuppressed, List<Finding> added) {
+    java.util.Set<Finding> out = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    newlySuppressed.forEach(s -> out.add(s.finding()));
+    List<Finding> kept = new java.util.ArrayList<>();
+    findings.stream().filter(f -> !out.contains(f)).forEach(kept::add);
+    kept.addAll(added);
+    kept.sort(Finding.REPORT_ORDER);
+    List<SuppressedFinding> all = new java.util.ArrayList<>(suppressed);
+    all.addAll(newlySuppressed);
+    return new ScanReport(kept, errors, files, documents, exceptions, exempted, checked, all);
   }
 
   /**
@@ -72,7 +100,7 @@ public record ScanReport(
         .map(f -> f.withOutcome(f.severity() != null && levels.contains(f.severity().toLowerCase(java.util.Locale.ROOT))
             ? Outcome.FAIL : Outcome.WARN))
         .toList();
-    return new ScanReport(chosen, errors, files, documents, exceptions, exempted, checked);
+    return new ScanReport(chosen, errors, files, documents, exceptions, exempted, checked, suppressed);
   }
 
   public long failures() {

@@ -105,6 +105,7 @@ final class TextReport {
         + r.warnings() + " warning" + (r.warnings() == 1 ? "" : "s") + ", "
         + r.errors().size() + " error" + (r.errors().size() == 1 ? "" : "s") + " in "
         + r.files() + " file" + (r.files() == 1 ? "" : "s") + " ("
-        + r.documents() + " document" + (r.documents() == 1 ? "" : "s") + ")";
+        + r.documents() + " document" + (r.documents() == 1 ? "" : "s") + ")"
+        + (r.suppressed().isEmpty() ? "" : ", " + r.suppressed().size() + " suppressed");
   }
 }

@@ -5,7 +5,11 @@ import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.Limits;
 import dev.cairn.report.InputError;
 import dev.cairn.report.ScanReport;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -28,12 +32,14 @@ public final class Scan {
   private final DocumentLoader loader;
   private final InputFormat parser;
   private final Progress progress;
+  private final Clock clock;
 
   private Scan(Builder b) {
     this.checks = List.copyOf(b.checks);
     this.loader = DocumentLoader.builder().limits(b.limits).build();
     this.parser = b.parser;
     this.progress = b.progress;
+    this.clock = b.clock;
   }
 
   /** A scan running these checks with the default limits. */
@@ -73,7 +79,9 @@ public final class Scan {
       reports.add(checks.get(i).check(files, done -> progress.update(before + done, total)));
     }
     reports.add(new ScanReport(List.of(), unreadable, inputs.size(), 0, 0));
-    return ScanReport.merge(reports);
+    Map<String, InputFile> byName = new HashMap<>();
+    files.forEach(f -> byName.putIfAbsent(f.name(), f));
+    return InlineSuppressions.apply(ScanReport.merge(reports), byName, LocalDate.now(clock));
   }
 
   /** Configures a {@link Scan}. */
@@ -82,6 +90,7 @@ public final class Scan {
     private Limits limits = Limits.DEFAULT;
     private InputFormat parser;
     private Progress progress = (done, total) -> {};
+    private Clock clock = Clock.systemUTC();
 
     /** A check to run; checks run in the order added, and their findings are merged in report order. */
     public Builder check(Check check) {
@@ -107,6 +116,12 @@ public final class Scan {
     /** Told, as files are checked, how many of all the checks' files are done. */
     public Builder progress(Progress progress) {
       this.progress = progress;
+      return this;
+    }
+
+    /** The clock that decides whether a suppression's {@code until} date has passed. */
+    public Builder clock(Clock clock) {
+      this.clock = clock;
       return this;
     }
 
