@@ -1,29 +1,23 @@
 package dev.cairn.cli;
 
-import dev.cairn.constraints.CloudFormationTarget;
+import dev.cairn.checks.NoPoliciesException;
+import dev.cairn.checks.PolicyChecks;
 import dev.cairn.constraints.ConstraintException;
-import dev.cairn.constraints.ConstraintCheck;
-import dev.cairn.constraints.KubernetesTarget;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.scan.InputSourceText;
-import dev.cairn.guard.GuardCheck;
-import dev.cairn.locator.FileTree;
 import dev.cairn.scan.Check;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.scan.ScanInputs;
-import dev.cairn.schemas.SchemaCheck;
-import dev.cairn.conftest.RegoCheck;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ReportFormats;
 import dev.cairn.conftest.output.ConftestFormats;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -174,7 +168,7 @@ final class ScanCommand implements Callable<Integer> {
     InputFormat inputFormat;
     try {
       inputFormat = parser == null ? null : InputFormat.named(parser);
-      checks = checks(mode, policyPaths(), EvaluationTimeout.of(timeout));
+      checks = checks(mode, EvaluationTimeout.of(timeout));
       inputs = inputs();
     } catch (ConstraintException e) {
       err.println(e.getMessage()); // file:line:column: reason
@@ -211,78 +205,20 @@ final class ScanCommand implements Callable<Integer> {
     return failed ? ExitCodes.FAIL : ExitCodes.OK;
   }
 
-  /**
-   * The checks the policy paths call for: Gatekeeper constraints and Guard rules where their files
-   * are, Rego where {@code .rego} files are (or when nothing else is), the schemas on request.
-   */
-  private List<Check> checks(ParseMode mode, List<Path> policies, Duration deadline) throws CliException {
-    List<Check> checks = new ArrayList<>();
-    if (schemas && this.policies.isEmpty() && !Files.exists(policies.get(0))) {
-      // --schemas with no policies named and no ./policy: the schema check alone
-      checks.add(SchemaCheck.builder().build());
-      return checks;
-    }
-    ConstraintCheck constraints =
-        ConstraintCheck.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), deadline);
-    GuardCheck guard = GuardCheck.load(policies, deadline);
-    boolean rego = (constraints.isEmpty() && guard.isEmpty()) || hasRego(policies);
-    if (rego && regoPaths(policies).isEmpty()) {
-      throw new CliException(CliError.inFile(CliError.LOAD_ERROR, "no policies found: .rego or .guard files, or"
-          + " YAML ConstraintTemplates and constraints", String.join(", ", policies.stream().map(Path::toString).toList())));
-    }
-    if (rego) {
-      checks.add(regoCheck(mode, regoPaths(policies), deadline));
-    }
-    if (!constraints.isEmpty()) {
-      checks.add(constraints);
-    }
-    if (!guard.isEmpty()) {
-      checks.add(guard);
-    }
-    if (schemas) {
-      checks.add(SchemaCheck.builder().build());
-    }
-    return checks;
-  }
-
-  /** Whether a {@code .rego} file is among the paths. */
-  private static boolean hasRego(List<Path> policyPaths) {
-    for (Path p : policyPaths) {
-      if (FileTree.walk(p, f -> f.toString().endsWith(".rego")).stream()
-          .anyMatch(e -> e.path().toString().endsWith(".rego"))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private RegoCheck regoCheck(ParseMode mode, List<Path> regoPaths, Duration deadline) {
-    RegoCheck.Builder b = RegoCheck.builder().parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
-    regoPaths.forEach(b::policy);
+  /** The checks the policy paths call for, configured as {@code cairn lsp} configures them. */
+  private List<Check> checks(ParseMode mode, Duration deadline) throws CliException {
+    PolicyChecks.Builder b = PolicyChecks.builder()
+        .parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain)
+        .threads(threads).timeout(deadline).schemas(schemas);
+    policies.forEach(b::policy);
     data.forEach(b::data);
     namespaces.forEach(b::namespace);
-    if (threads != null) {
-      b.threads(threads);
+    try {
+      return b.build().load();
+    } catch (NoPoliciesException e) {
+      throw new CliException(CliError.inFile(CliError.LOAD_ERROR, e.getMessage(),
+          String.join(", ", e.paths().stream().map(Path::toString).toList())));
     }
-    if (deadline != null) {
-      b.timeout(deadline);
-    }
-    return b.build();
-  }
-
-  private List<Path> policyPaths() {
-    return policies.isEmpty() ? List.of(Path.of("policy")) : policies;
-  }
-
-  /**
-   * The policy paths the Rego scanner reads: directories, and files named directly other than Guard
-   * rules and YAML (ConstraintTemplates and constraints are the constraint scanner's).
-   */
-  private static List<Path> regoPaths(List<Path> policies) {
-    return policies.stream().filter(p -> {
-      String name = p.getFileName() == null ? "" : p.getFileName().toString().toLowerCase(Locale.ROOT);
-      return Files.isDirectory(p) || !(name.endsWith(".guard") || name.endsWith(".yaml") || name.endsWith(".yml"));
-    }).toList();
   }
 
   private List<ScanInput> inputs() throws IOException, CliException {
