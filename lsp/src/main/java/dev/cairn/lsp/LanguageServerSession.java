@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 
@@ -35,7 +36,12 @@ public final class LanguageServerSession implements AutoCloseable {
         Math.max(1, Runtime.getRuntime().availableProcessors()), daemons("cairn-lsp-evaluation"));
     this.messages = Executors.newCachedThreadPool(daemons("cairn-lsp-messages"));
     CairnLanguageServer server = new CairnLanguageServer(evaluations, () -> exited.complete(null));
-    Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>()
+    Launcher<LanguageClient> launcher = new LSPLauncher.Builder<LanguageClient>() {
+          @Override
+          protected MessageJsonHandler createJsonHandler() {
+            return new ParseErrorAnsweringJsonHandler(getSupportedMethods());
+          }
+        }
         .setLocalService(server)
         .setRemoteInterface(LanguageClient.class)
         .setInput(in)
