@@ -17,6 +17,7 @@ import picocli.CommandLine.Spec;
       ScanCommand.class,
       LintCommand.class,
       ServeCommand.class,
+      LspCommand.class,
       VerifyCommand.class,
       TestCommand.class,
       dev.cairn.cli.conftest.ConftestCommand.class,
