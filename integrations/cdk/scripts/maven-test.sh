@@ -15,15 +15,7 @@ if [ "$major" -lt 20 ]; then
   exit 0
 fi
 
-# npm's cache stays inside the module (target/), so the build writes nothing outside the repository.
-export npm_config_cache="$PWD/target/npm-cache"
-export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
-
-# npm ci reinstalls everything; skip it while node_modules matches the lock file.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
-  || [ package.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-progress
-fi
+. ../scripts/npm-ci.sh
 npm run --silent build
 npm run --silent pack-jar
 npm test --silent
