@@ -9,8 +9,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Work keyed by document, run after a quiet period: scheduling a key again cancels its earlier
- * task, waiting or running (interrupted), and a running task can ask whether it is still the
- * latest of its key, so a stale evaluation never publishes over a newer one.
+ * task if it has not started, and a running task asks whether it is still the latest of its key
+ * before it publishes, so a stale evaluation never publishes over a newer one. A running task is
+ * not interrupted: it may be writing to the client, and a message cut short would break the stream.
  */
 final class DebouncedTasks {
   /** The work of one key. */
@@ -25,10 +26,10 @@ final class DebouncedTasks {
     boolean stillCurrent();
   }
 
-  private record Scheduled(long generation, Future<?> future) {}
-
   private final ScheduledExecutorService executor;
-  private final Map<String, Scheduled> latest = new ConcurrentHashMap<>();
+  /** Each key's latest generation, set before its task can start, so the task sees itself as latest. */
+  private final Map<String, Long> latest = new ConcurrentHashMap<>();
+  private final Map<String, Future<?>> scheduled = new ConcurrentHashMap<>();
   private final AtomicLong generations = new AtomicLong();
 
   DebouncedTasks(ScheduledExecutorService executor) {
@@ -38,25 +39,31 @@ final class DebouncedTasks {
   /** Runs the task for the key after the delay, cancelling the key's earlier task. */
   void schedule(String key, long delayMillis, Task task) {
     long generation = generations.incrementAndGet();
-    latest.compute(key, (k, previous) -> {
-      if (previous != null) {
-        previous.future().cancel(true);
-      }
+    Future<?> previous;
+    synchronized (this) {
+      latest.put(key, generation);
       Current current = () -> isLatest(key, generation);
-      return new Scheduled(generation, executor.schedule(() -> task.run(current), delayMillis, TimeUnit.MILLISECONDS));
-    });
+      previous = scheduled.put(key, executor.schedule(() -> task.run(current), delayMillis, TimeUnit.MILLISECONDS));
+    }
+    if (previous != null) {
+      previous.cancel(false);
+    }
   }
 
   /** Cancels the key's task, if any, so that nothing more is published for it. */
   void cancel(String key) {
-    Scheduled s = latest.remove(key);
-    if (s != null) {
-      s.future().cancel(true);
+    Future<?> previous;
+    synchronized (this) {
+      latest.remove(key);
+      previous = scheduled.remove(key);
+    }
+    if (previous != null) {
+      previous.cancel(false);
     }
   }
 
   private boolean isLatest(String key, long generation) {
-    Scheduled s = latest.get(key);
-    return s != null && s.generation() == generation && !Thread.currentThread().isInterrupted();
+    Long g = latest.get(key);
+    return g != null && g == generation;
   }
 }

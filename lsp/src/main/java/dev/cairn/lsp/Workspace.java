@@ -168,7 +168,7 @@ final class Workspace {
       loaded.checks().forEach(scan::check);
       ScanReport report = scan.build().run(List.of(ScanInput.text(name, doc.text())));
       return FindingDiagnostics.of(report, doc.uri());
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | StackOverflowError e) {
       // A check's own failure is this document's error, and the server goes on.
       return List.of(FindingDiagnostics.problem(0, 0, "cairn: internal error: " + e));
     }

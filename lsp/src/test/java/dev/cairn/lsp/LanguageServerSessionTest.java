@@ -32,6 +32,7 @@ import org.eclipse.lsp4j.WorkspaceFolder;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageServer;
+import dev.cairn.testkit.Fixtures;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -182,6 +183,49 @@ class LanguageServerSessionTest {
     String uri = open("pod.yaml", "yaml", "metadata:\n  name: other\n");
 
     assertThat(client.awaitDiagnostics(uri, x -> !x.isEmpty()).get(0).getMessage()).isEqualTo("other rules");
+  }
+
+  private static final String POD = """
+      apiVersion: v1
+      kind: Pod
+      metadata:
+        name: web
+        namespace: prod
+        labels:
+          app: web
+          owner: alice
+      """;
+
+  /** Beside the Rego policy: a Guard rule and the labels ConstraintTemplate and constraint of the fixtures. */
+  private void addGuardAndConstraint() throws IOException {
+    Files.writeString(workspace.resolve("policy/names.guard"), "rule not_web {\n  metadata.name != 'web' <<web is taken>>\n}\n");
+    for (String f : List.of("template.yaml", "constraint.yaml")) {
+      Files.copy(Fixtures.path("constraints/labels/" + f), workspace.resolve("policy/" + f));
+    }
+  }
+
+  @Test
+  void everyKindOfCheckGivesDiagnosticsAtItsLine() throws Exception {
+    addGuardAndConstraint();
+    initialize(null);
+    String uri = open("pod.yaml", "yaml", POD);
+
+    List<Diagnostic> d = client.awaitDiagnostics(uri, x -> x.size() == 2);
+
+    assertThat(d).extracting(x -> x.getRange().getStart().getLine() + " " + x.getCode().getLeft()).containsExactly(
+        "3 not_web", "7 K8sRequiredLabels/owner-must-be-a-team");
+    assertThat(d.get(1).getRange().getStart().getCharacter()).isEqualTo(4);
+  }
+
+  @Test
+  void theSettingsChooseWhichChecksRun() throws Exception {
+    addGuardAndConstraint();
+    initialize(JsonParser.parseString("{\"checks\": [\"guard\"]}").getAsJsonObject());
+    String uri = open("pod.yaml", "yaml", POD);
+
+    List<Diagnostic> d = client.awaitDiagnostics(uri, x -> true);
+
+    assertThat(d).extracting(Diagnostic::getMessage).containsExactly("web is taken");
   }
 
   @Test
