@@ -91,7 +91,9 @@ function change(connection, uri, version, text) {
 
 /** A diagnostic or a scan finding as `line:col-endLine:endCol message`, 1-based as cairn scan prints. */
 const fromDiagnostic = (d) => `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.line + 1}:${d.range.end.character + 1} ${d.message}`;
-const fromFinding = (f) => `${f.location.line}:${f.location.column}-${f.location.endLine}:${f.location.endColumn} ${f.message}`;
+const fromFinding = (f) =>
+  `${f.location.line}:${f.location.column}-${f.location.endLine}:${f.location.endColumn} ${f.message}` +
+  (f.location.missing.length > 0 ? ` (missing: ${f.location.missing.join('/')})` : '');
 
 test('the bundled examples: the same findings at the same regions as cairn scan', { skip, timeout: 120000 }, async () => {
   const server = await startServer(repo, { policies: [policies] });

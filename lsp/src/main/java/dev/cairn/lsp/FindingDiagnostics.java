@@ -19,8 +19,9 @@ import org.eclipse.lsp4j.Range;
 /**
  * A scan report of one document as LSP diagnostics: each finding at its region (reports count
  * lines and UTF-16 columns from 1, LSP from 0, and both end columns are exclusive) with its
- * severity, rule id, documentation link and related locations; each error (a parse error, a rule
- * that failed on the document) at its position.
+ * severity, rule id, documentation link and related locations, and the keys it found missing
+ * after its message, as {@code cairn scan} prints them; each error (a parse error, a rule that
+ * failed on the document) at its position.
  */
 final class FindingDiagnostics {
   static final String SOURCE = "cairn";
@@ -48,7 +49,10 @@ final class FindingDiagnostics {
   }
 
   private static Diagnostic finding(Finding f, String uri) {
-    Diagnostic d = new Diagnostic(range(f.location()), f.message(), severity(f.severity()), SOURCE, f.ruleId());
+    String message = f.location() == null || f.location().missing().isEmpty()
+        ? f.message()
+        : f.message() + " (missing: " + String.join("/", f.location().missing().stream().map(String::valueOf).toList()) + ")";
+    Diagnostic d = new Diagnostic(range(f.location()), message, severity(f.severity()), SOURCE, f.ruleId());
     String link = documentation(f.metadata());
     if (link != null) {
       d.setCodeDescription(new DiagnosticCodeDescription(link));

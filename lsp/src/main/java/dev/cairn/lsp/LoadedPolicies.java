@@ -65,6 +65,9 @@ record LoadedPolicies(List<Check> checks, List<Problem> problems) {
       problems.add(new Problem(null, 0, 0, e.getMessage() + " in " + e.paths()));
     } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
       problems.add(new Problem(null, 0, 0, String.valueOf(e.getMessage())));
+    } catch (RuntimeException | StackOverflowError e) {
+      // Loading must never take the server down: the editor shows why and documents are still checked.
+      problems.add(new Problem(null, 0, 0, "internal error loading the policies: " + e));
     }
     List<Check> fallback = settings.checks().contains(LspSettings.CheckKind.SCHEMAS)
         ? List.of(SchemaCheck.builder().build())

@@ -47,7 +47,7 @@ final class Workspace {
   private volatile Path root;
   private volatile LspSettings settings;
   private volatile LoadedPolicies policies = new LoadedPolicies(List.of(), List.of());
-  /** The policy files that have problems shown, to clear them when they are fixed. */
+  /** The policy files that have problems shown, to clear them when they are fixed; guarded by publishing. */
   private final Set<String> policyUrisWithProblems = new HashSet<>();
 
   Workspace(LanguageClient client, ScheduledExecutorService executor) {
@@ -103,8 +103,10 @@ final class Workspace {
   void close(String uri) {
     documents.remove(uri);
     tasks.cancel(uri);
-    if (!policyUrisWithProblems.contains(uri)) {
-      publish(uri, List.of());
+    synchronized (publishing) {
+      if (!policyUrisWithProblems.contains(uri)) {
+        publish(uri, List.of());
+      }
     }
   }
 
