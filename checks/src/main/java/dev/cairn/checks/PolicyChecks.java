@@ -4,7 +4,6 @@ import dev.cairn.conftest.RegoCheck;
 import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintCheck;
 import dev.cairn.constraints.KubernetesTarget;
-import dev.cairn.engine.ParseMode;
 import dev.cairn.guard.GuardCheck;
 import dev.cairn.locator.FileTree;
 import dev.cairn.scan.Check;
@@ -15,51 +14,41 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 
 /**
  * The checks a set of policy paths calls for, configured the one way {@code cairn scan} and {@code
  * cairn lsp} share: Gatekeeper constraints and Guard rules where their files are, Rego where {@code
  * .rego} files are (or when nothing else is), the CloudFormation resource schemas on request (alone
- * when no policy path was given and there is no {@code policy/}).
+ * when no policy path was given and there is no {@code policy/}). What only Rego has (data,
+ * namespaces, the Rego version, threads) is set on the Rego check's own builder.
  *
  * <pre>{@code
- * List<Check> checks = PolicyChecks.builder().policy(Path.of("policy")).schemas(true).build().load();
+ * List<Check> checks = PolicyChecks.builder()
+ *     .policy(Path.of("policy"))
+ *     .rego(rego -> rego.data(Path.of("data.yaml")).namespace("main"))
+ *     .schemas(true)
+ *     .build()
+ *     .load();
  * }</pre>
  */
 public final class PolicyChecks {
   private final List<Path> policies;
   private final boolean policiesGiven;
-  private final List<Path> data;
-  private final List<String> namespaces;
-  private final boolean allNamespaces;
-  private final boolean combine;
-  private final boolean explain;
-  private final Integer threads;
-  private final ParseMode parseMode;
+  private final Consumer<RegoCheck.Builder> rego;
   private final Duration timeout;
   private final boolean schemas;
 
   private PolicyChecks(Builder b) {
     this.policies = b.policies.isEmpty() ? List.of(Path.of("policy")) : List.copyOf(b.policies);
     this.policiesGiven = !b.policies.isEmpty();
-    this.data = List.copyOf(b.data);
-    this.namespaces = List.copyOf(b.namespaces);
-    this.allNamespaces = b.allNamespaces;
-    this.combine = b.combine;
-    this.explain = b.explain;
-    this.threads = b.threads;
-    this.parseMode = b.parseMode;
+    this.rego = b.rego;
     this.timeout = b.timeout;
     this.schemas = b.schemas;
   }
 
   public static Builder builder() {
     return new Builder();
-  }
-
-  /** The policy paths the checks are loaded from ({@code policy/} when none was given). */
-  public List<Path> policies() {
-    return policies;
   }
 
   /**
@@ -82,13 +71,19 @@ public final class PolicyChecks {
     ConstraintCheck constraints =
         ConstraintCheck.load(policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), timeout);
     GuardCheck guard = GuardCheck.load(policies, timeout);
-    boolean rego = (constraints.isEmpty() && guard.isEmpty()) || hasRego(policies);
+    boolean hasRego = (constraints.isEmpty() && guard.isEmpty()) || hasRego(policies);
     List<Path> regoPaths = regoPaths(policies);
-    if (rego && regoPaths.isEmpty()) {
+    if (hasRego && regoPaths.isEmpty()) {
       throw new NoPoliciesException(policies);
     }
-    if (rego) {
-      checks.add(regoCheck(regoPaths));
+    if (hasRego) {
+      RegoCheck.Builder b = RegoCheck.builder();
+      regoPaths.forEach(b::policy);
+      if (timeout != null) {
+        b.timeout(timeout);
+      }
+      rego.accept(b);
+      checks.add(b.build());
     }
     if (!constraints.isEmpty()) {
       checks.add(constraints);
@@ -113,21 +108,6 @@ public final class PolicyChecks {
     return false;
   }
 
-  private RegoCheck regoCheck(List<Path> regoPaths) {
-    RegoCheck.Builder b =
-        RegoCheck.builder().parseMode(parseMode).allNamespaces(allNamespaces).combine(combine).explain(explain);
-    regoPaths.forEach(b::policy);
-    data.forEach(b::data);
-    namespaces.forEach(b::namespace);
-    if (threads != null) {
-      b.threads(threads);
-    }
-    if (timeout != null) {
-      b.timeout(timeout);
-    }
-    return b.build();
-  }
-
   /**
    * The policy paths the Rego check reads: directories, and files named directly other than Guard
    * rules and YAML (ConstraintTemplates and constraints are the constraint check's).
@@ -142,13 +122,7 @@ public final class PolicyChecks {
   /** Configures {@link PolicyChecks}; every setting has {@code cairn scan}'s default. */
   public static final class Builder {
     private final List<Path> policies = new ArrayList<>();
-    private final List<Path> data = new ArrayList<>();
-    private final List<String> namespaces = new ArrayList<>();
-    private boolean allNamespaces;
-    private boolean combine;
-    private boolean explain;
-    private Integer threads;
-    private ParseMode parseMode = ParseMode.AUTO;
+    private Consumer<RegoCheck.Builder> rego = b -> {};
     private Duration timeout;
     private boolean schemas;
 
@@ -158,47 +132,13 @@ public final class PolicyChecks {
       return this;
     }
 
-    /** A JSON or YAML data file or directory merged into Rego's {@code data} (repeatable). */
-    public Builder data(Path path) {
-      data.add(path);
+    /** Settings of the Rego check (data, namespaces, Rego version, threads, ...), applied after its policies and timeout. */
+    public Builder rego(Consumer<RegoCheck.Builder> configure) {
+      this.rego = configure;
       return this;
     }
 
-    /** A package whose rules are reported (repeatable; default {@code main}). */
-    public Builder namespace(String namespace) {
-      namespaces.add(namespace);
-      return this;
-    }
-
-    public Builder allNamespaces(boolean all) {
-      this.allNamespaces = all;
-      return this;
-    }
-
-    /** Evaluate all documents as one input, conftest's list of {@code {path, contents}}. */
-    public Builder combine(boolean combine) {
-      this.combine = combine;
-      return this;
-    }
-
-    /** Give each finding every path its result used, with its role, why and rank. */
-    public Builder explain(boolean explain) {
-      this.explain = explain;
-      return this;
-    }
-
-    /** Files evaluated in parallel; null: the number of processors. */
-    public Builder threads(Integer threads) {
-      this.threads = threads;
-      return this;
-    }
-
-    public Builder parseMode(ParseMode mode) {
-      this.parseMode = mode;
-      return this;
-    }
-
-    /** A deadline for each evaluation of one input; null: none. */
+    /** A deadline for each evaluation of one input, by every kind of check; null: none. */
     public Builder timeout(Duration timeout) {
       this.timeout = timeout;
       return this;

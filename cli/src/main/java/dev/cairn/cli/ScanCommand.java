@@ -207,12 +207,15 @@ final class ScanCommand implements Callable<Integer> {
 
   /** The checks the policy paths call for, configured as {@code cairn lsp} configures them. */
   private List<Check> checks(ParseMode mode, Duration deadline) throws CliException {
-    PolicyChecks.Builder b = PolicyChecks.builder()
-        .parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain)
-        .threads(threads).timeout(deadline).schemas(schemas);
+    PolicyChecks.Builder b = PolicyChecks.builder().timeout(deadline).schemas(schemas).rego(rego -> {
+      rego.parseMode(mode).allNamespaces(allNamespaces).combine(combine).explain(explain);
+      data.forEach(rego::data);
+      namespaces.forEach(rego::namespace);
+      if (threads != null) {
+        rego.threads(threads);
+      }
+    });
     policies.forEach(b::policy);
-    data.forEach(b::data);
-    namespaces.forEach(b::namespace);
     try {
       return b.build().load();
     } catch (NoPoliciesException e) {

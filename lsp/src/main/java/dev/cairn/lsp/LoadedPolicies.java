@@ -41,13 +41,15 @@ record LoadedPolicies(List<Check> checks, List<Problem> problems) {
 
   static LoadedPolicies load(LspSettings settings) {
     PolicyChecks.Builder b = PolicyChecks.builder()
-        .allNamespaces(settings.allNamespaces())
         .schemas(settings.checks().contains(LspSettings.CheckKind.SCHEMAS))
-        .threads(1)
-        .timeout(EVALUATION_TIMEOUT);
+        .timeout(EVALUATION_TIMEOUT)
+        .rego(rego -> {
+          // One document at a time: its evaluation runs on the thread that checks it.
+          rego.allNamespaces(settings.allNamespaces()).threads(1);
+          settings.data().forEach(rego::data);
+          settings.namespaces().forEach(rego::namespace);
+        });
     settings.policies().forEach(b::policy);
-    settings.data().forEach(b::data);
-    settings.namespaces().forEach(b::namespace);
     List<Problem> problems = new ArrayList<>();
     try {
       List<Check> enabled = b.build().load().stream().filter(c -> enabled(c, settings)).toList();
