@@ -19,6 +19,19 @@ class DebouncedTasksTest {
     executor.shutdownNow();
   }
 
+  /** A task that says it started, waits for the release, then tells whether it is still current. */
+  private static DebouncedTasks.Task heldUntil(CountDownLatch started, CountDownLatch release, CompletableFuture<Boolean> seen) {
+    return current -> {
+      started.countDown();
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      seen.complete(current.stillCurrent());
+    };
+  }
+
   @Test
   void aTaskThatStartsAtOnceIsCurrent() throws Exception {
     // Before the fix the task could start before its key was recorded, and saw itself as stale.
@@ -35,15 +48,7 @@ class DebouncedTasksTest {
     CountDownLatch release = new CountDownLatch(1);
     CompletableFuture<Boolean> first = new CompletableFuture<>();
     CompletableFuture<Boolean> second = new CompletableFuture<>();
-    tasks.schedule("doc", 0, current -> {
-      started.countDown();
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      first.complete(current.stillCurrent());
-    });
+    tasks.schedule("doc", 0, heldUntil(started, release, first));
     started.await();
     tasks.schedule("doc", 0, current -> second.complete(current.stillCurrent()));
     release.countDown();
@@ -72,15 +77,7 @@ class DebouncedTasksTest {
     CountDownLatch started = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
     CompletableFuture<Boolean> seen = new CompletableFuture<>();
-    tasks.schedule("doc", 0, current -> {
-      started.countDown();
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      seen.complete(current.stillCurrent());
-    });
+    tasks.schedule("doc", 0, heldUntil(started, release, seen));
     started.await();
     tasks.cancel("doc");
     release.countDown();
