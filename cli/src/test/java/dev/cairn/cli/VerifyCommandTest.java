@@ -1,8 +1,8 @@
 package dev.cairn.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cairn.testkit.Shared;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -44,8 +44,7 @@ class VerifyCommandTest {
   /** {@code cairn verify} over the Gatekeeper library (../shared from the repository root), as users run it. */
   @Test
   void gatekeeperLibrary() {
-    Path library = Path.of("../../shared/gatekeeper-library/library");
-    assumeTrue(Files.isDirectory(library), "skipping: no " + library.toAbsolutePath().normalize());
+    Path library = Shared.require("gatekeeper-library/library");
     CliRun r = CliRun.of("verify", library.toString());
     String[] summary = lastLine(r.out()).split(" ");
     assertThat(Integer.parseInt(summary[0])).as("cases passed, ratchet as in LibrarySuitesTest").isGreaterThanOrEqualTo(270);

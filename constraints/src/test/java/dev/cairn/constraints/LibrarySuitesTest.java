@@ -1,8 +1,8 @@
 package dev.cairn.constraints;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cairn.testkit.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,12 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class LibrarySuitesTest {
   private static Path library() {
-    String shared = System.getProperty("cairn.shared");
-    Path library = (shared != null ? Path.of(shared) : Path.of("").toAbsolutePath().getParent().getParent().resolve("shared"))
-        .resolve("gatekeeper-library/library").normalize();
-    assumeTrue(Files.isDirectory(library),
-        "skipping the Gatekeeper library suites: no " + library + " (set -Dcairn.shared=PATH to point at shared/)");
-    return library;
+    return Shared.require("gatekeeper-library/library");
   }
 
   /**

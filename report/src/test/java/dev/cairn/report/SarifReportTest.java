@@ -7,6 +7,7 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import dev.cairn.testkit.Shared;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class SarifReportTest {
   @Test
   void validatesAgainstTheSarifSchema() throws Exception {
-    Path schemaFile = SharedFiles.require("schemas/sarif-schema-2.1.0.json");
+    Path schemaFile = Shared.require("schemas/sarif-schema-2.1.0.json");
     JsonSchema schema;
     try (InputStream in = Files.newInputStream(schemaFile)) {
       schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4).getSchema(in);

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.report.Finding;
+import dev.cairn.testkit.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class EveryResourceTypeTest {
 
   @BeforeAll
   static void load() throws IOException {
-    Path root = SharedSchemas.root();
+    Path root = Shared.require("cfn-schemas");
     store = SchemaStore.directory(root, "us-east-1");
     // the provider schemas alone: cfn-lint's extension rules constrain more than a type's schema
     List<String> extensionRules = List.copyOf(ExtensionRules.ALL.resourceRuleIds());

@@ -3,6 +3,7 @@ package dev.cairn.schemas;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cairn.testkit.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ class SchemaSetTest {
 
   @Test
   void everyFileLoadsAndEveryKeywordIsKnown() throws IOException {
-    Path root = SharedSchemas.root();
+    Path root = Shared.require("cfn-schemas");
     SchemaStore store = SchemaStore.directory(root, "us-east-1");
     Map<String, Set<String>> unchecked = new TreeMap<>();
     Set<String> patterns = new TreeSet<>();
@@ -77,7 +78,7 @@ class SchemaSetTest {
   /** Every schema the extension rules name is in the set, and every extension schema has a rule. */
   @Test
   void everyExtensionSchemaIsApplied() throws IOException {
-    Path root = SharedSchemas.root();
+    Path root = Shared.require("cfn-schemas");
     SchemaStore store = SchemaStore.directory(root, "us-east-1");
     Set<String> named = ExtensionRules.ALL.schemaFiles();
     Set<String> extensions = new TreeSet<>();
@@ -91,7 +92,7 @@ class SchemaSetTest {
 
   @Test
   void theExtensionSchemasLoad() throws IOException {
-    Path root = SharedSchemas.root();
+    Path root = Shared.require("cfn-schemas");
     SchemaStore store = SchemaStore.directory(root, "us-east-1");
     try (Stream<Path> walk = Files.walk(root.resolve("extensions"))) {
       List<Path> files = walk.filter(f -> f.toString().endsWith(".json")).toList();

@@ -3,6 +3,7 @@ package dev.cairn.server;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.value.ObjectValue;
+import dev.cairn.testkit.Required;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,13 @@ public final class NodeClientRun {
     Path dir = Path.of(args[0]).toAbsolutePath();
     Path work = Path.of(args[1]).toAbsolutePath();
     if (!available("node") || !available("npm")) {
-      System.out.println("SKIPPED: the @styra/opa client tests need node and npm on the PATH; neither ran.");
+      String why = "the @styra/opa client tests need node and npm on the PATH";
+      if (Required.strict()) {
+        // CI: evidence that silently went missing would read as a pass
+        System.err.println("FAILED: " + why + " (" + Required.FLAG + " is set, so this fails instead of skipping)");
+        System.exit(1);
+      }
+      System.out.println("SKIPPED: " + why + "; neither ran.");
       return;
     }
     int npm = run(dir, Map.of(), "npm", "ci", "--no-audit", "--no-fund");

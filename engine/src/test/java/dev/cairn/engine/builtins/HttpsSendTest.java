@@ -49,7 +49,8 @@ class HttpsSendTest {
   @BeforeAll
   static void start() throws Exception {
     Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-    assumeTrue(Files.isExecutable(keytool), "keytool is not available to make test certificates");
+    // keytool is part of every JDK; only a bare JRE lacks it, which says nothing about https.send
+    assumeTrue(Files.isExecutable(keytool), "SKIPPED: this Java runtime has no keytool (a JRE, not a JDK) to make test certificates");
     KeyStore serverKeys = keyStore(keytool, "server", "CN=localhost", "SAN=ip:127.0.0.1,dns:localhost");
     KeyStore clientKeys = keyStore(keytool, "client", "CN=client", null);
     serverCertPem = pem("CERTIFICATE", serverKeys.getCertificate("server").getEncoded());
@@ -106,8 +107,8 @@ class HttpsSendTest {
       cmd.addAll(List.of("-ext", ext));
     }
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    p.getInputStream().readAllBytes();
-    assumeTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "keytool failed");
+    String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0).as("keytool %s: %s", cmd, output).isTrue();
     KeyStore ks = KeyStore.getInstance("PKCS12");
     try (InputStream in = new FileInputStream(file.toFile())) {
       ks.load(in, PASSWORD);

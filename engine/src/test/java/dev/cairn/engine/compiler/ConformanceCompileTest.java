@@ -13,6 +13,7 @@ import dev.cairn.engine.parser.Parser;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
+import dev.cairn.testkit.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,8 +33,7 @@ class ConformanceCompileTest {
 
   @Test
   void conformanceCasesCompileAsOpaDoes() throws IOException {
-    Path dir = conformanceDir();
-    Assumptions.assumeTrue(dir != null, "../shared/conformance/opa not found; skipping");
+    Path dir = Shared.require("conformance/opa");
     int compiled = 0;
     int expectedErrors = 0;
     int matchedErrors = 0;
@@ -118,16 +117,5 @@ class ConformanceCompileTest {
       found++;
     }
     return found > 0;
-  }
-
-  /** {@code shared/conformance/opa} beside the repository root or one of its ancestors (worktrees). */
-  private static Path conformanceDir() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path dir = p.resolve("shared/conformance/opa");
-      if (Files.isDirectory(dir)) {
-        return dir;
-      }
-    }
-    return null;
   }
 }

@@ -2,14 +2,14 @@ package dev.cairn.engine.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cairn.testkit.Shared;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -31,17 +31,12 @@ class ConformanceTest {
 
   @Test
   void opaConformanceCases() throws Exception {
-    Optional<Path> opa = SharedDir.find("conformance/opa");
-    assumeTrue(
-        opa.isPresent(),
-        "skipping OPA conformance: no shared/conformance/opa next to the repository root "
-            + SharedDir.repoRoot(SharedDir.moduleDir())
-            + " (set -Dcairn.shared=PATH to point at it)");
+    Path opa = Shared.require("conformance/opa");
 
-    CaseLoader.Loaded loaded = CaseLoader.load(opa.get());
+    CaseLoader.Loaded loaded = CaseLoader.load(opa);
     Superseded superseded = Superseded.load();
     List<ConformanceCase> cases = loaded.cases().stream().map(superseded::apply).toList();
-    assertThat(cases).as("conformance cases under %s", opa.get()).isNotEmpty();
+    assertThat(cases).as("conformance cases under %s", opa).isNotEmpty();
     assertThat(cases.stream().map(ConformanceCase::id).toList())
         .as("cases superseded.json names")
         .containsAll(superseded.ids());
@@ -55,7 +50,7 @@ class ConformanceTest {
     }
 
     Summary summary = Summary.of(results, loaded.skipped());
-    Path moduleDir = SharedDir.moduleDir();
+    Path moduleDir = moduleDir();
     ReportWriter.write(moduleDir.resolve("target/conformance"), summary, results);
     System.out.printf(
         "OPA conformance: %d/%d passed (%d recorded expectations superseded by OPA 1.x's answers in"
@@ -71,6 +66,16 @@ class ConformanceTest {
       return;
     }
     checkRatchet(ratchet.read(), passing, results);
+  }
+
+  /** The engine module directory: the test classes live in {@code <module>/target/test-classes}. */
+  private static Path moduleDir() {
+    try {
+      Path classes = Path.of(ConformanceTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return classes.getParent().getParent();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException("cannot locate the test classes directory", e);
+    }
   }
 
   private static void checkRatchet(

@@ -7,13 +7,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.conformance.Superseded;
+import dev.cairn.testkit.Shared;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,8 +27,7 @@ class ConformanceModulesParseTest {
 
   @Test
   void conformanceModulesParse() throws IOException {
-    Path opa = SharedDir.locate().resolve("conformance/opa");
-    Assumptions.assumeTrue(Files.isDirectory(opa), "shared conformance cases not found: " + opa);
+    Path opa = Shared.require("conformance/opa");
     ObjectMapper json = new ObjectMapper();
     Superseded superseded = Superseded.load();
     List<String> failures = new ArrayList<>();

@@ -1,7 +1,6 @@
 package dev.cairn.engine.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
@@ -17,12 +16,12 @@ import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
 import dev.cairn.tracer.Provenance;
+import dev.cairn.testkit.Shared;
 import dev.cairn.tracer.TracerProbe;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -42,10 +41,9 @@ class TracedConformanceTest {
 
   @Test
   void tracingDoesNotChangeAnyOutcome() throws Exception {
-    Optional<Path> opa = SharedDir.find("conformance/opa");
-    assumeTrue(opa.isPresent(), "skipping traced conformance: no shared/conformance/opa beside the repository");
+    Path opa = Shared.require("conformance/opa");
     List<ConformanceCase> cases =
-        CaseLoader.load(opa.get()).cases().stream().filter(c -> c.inputTerm() == null).toList();
+        CaseLoader.load(opa).cases().stream().filter(c -> c.inputTerm() == null).toList();
     assertThat(cases).hasSizeGreaterThan(1000);
 
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
