@@ -48,7 +48,7 @@ final class TextReport {
     if (l != null) {
       excerpt(f.file(), l, out);
       if (!l.missing().isEmpty()) {
-        out.write("      = missing: " + String.join("/", l.missing().stream().map(String::valueOf).toList()) + "\n");
+        out.write("      = missing: " + missing(l) + "\n");
       }
     }
     if (f.resource() != null) {
@@ -56,8 +56,10 @@ final class TextReport {
       out.write(paint(DIM, "      resource: " + f.resource().id() + type) + "\n");
     }
     for (FindingLocation r : f.relatedLocations()) {
+      // As for the primary: a path past the input points at its longest existing prefix, so say what is absent.
+      String absent = r.missing().isEmpty() ? "" : " (missing: " + missing(r) + ")";
       out.write(
-          paint(DIM, "      related: " + f.file() + ":" + r.line() + ":" + r.column() + " " + SarifReport.pathText(r))
+          paint(DIM, "      related: " + f.file() + ":" + r.line() + ":" + r.column() + " " + SarifReport.pathText(r) + absent)
               + "\n");
     }
     if (!f.explanation().isEmpty()) {
@@ -94,6 +96,10 @@ final class TextReport {
     }
     int width = Math.max(1, Math.min(end, to) - start);
     out.write(paint(DIM, "       | ") + pad + paint(RED, "^".repeat(width)) + "\n");
+  }
+
+  private static String missing(FindingLocation l) {
+    return String.join("/", l.missing().stream().map(String::valueOf).toList());
   }
 
   private String paint(String code, String s) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ReportFormatTest {
@@ -46,6 +47,21 @@ class ReportFormatTest {
         .contains("broken.yaml:3:9: error: mapping values are not allowed here")
         .endsWith("1 failure, 1 warning, 1 error in 3 files (4 documents)\n")
         .doesNotContain("\u001b[");
+  }
+
+  @Test
+  void textMarksARelatedLocationWhosePathIsMissing() throws Exception {
+    Finding f = new Finding("t.yaml", 0, "data.main.deny", "data.main.deny", "no logging", "error", null,
+        new FindingLocation(List.of("Resources", "B", "Type"), 2, 5, 2, 25, List.of()),
+        List.of(new FindingLocation(List.of("Resources", "B", "Properties", "Logging", "Target"), 3, 5, 3, 15,
+                List.of("Logging", "Target")),
+            new FindingLocation(List.of("Resources", "B", "Properties"), 3, 5, 3, 15, List.of())),
+        null);
+    StringWriter out = new StringWriter();
+    ReportFormat.TEXT.write(new ScanReport(List.of(f), List.of(), 1, 1, 0), SourceText.NONE, false, out);
+    assertThat(out.toString())
+        .contains("      related: t.yaml:3:5 Resources/B/Properties/Logging/Target (missing: Logging/Target)\n")
+        .contains("      related: t.yaml:3:5 Resources/B/Properties\n");
   }
 
   @Test
