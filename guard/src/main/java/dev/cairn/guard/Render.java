@@ -14,13 +14,26 @@ final class Render {
 
   private Render() {}
 
-  /** A short JSON rendering, cut at 200 characters. */
+  /**
+   * A short JSON rendering: past 200 characters it is cut after a comma (between elements, or
+   * between words of a string), never inside a word; a value with no comma to cut at is kept whole.
+   */
   static String value(Value v) {
     if (v == null) {
       return "(none)";
     }
-    String s = json(v).toString();
-    return s.length() > MAX ? s.substring(0, MAX) + "..." : s;
+    return shorten(json(v).toString());
+  }
+
+  static String shorten(String s) {
+    if (s.length() <= MAX) {
+      return s;
+    }
+    int cut = s.lastIndexOf(',', MAX - 3);
+    if (cut < MAX / 2) {
+      cut = s.indexOf(',', MAX - 3);
+    }
+    return cut <= 0 ? s : s.substring(0, cut + 1) + "...";
   }
 
   static JsonNode json(Value v) {

@@ -46,16 +46,27 @@ final class Repr {
     return b.append(more > 0 ? ", ... (" + more + " more)]" : "]").toString();
   }
 
-  /** Text longer than the limit cut at an element's or word's end, never inside a word. */
-  private static String shorten(StringBuilder b) {
+  /**
+   * Text longer than the limit cut at an element's or word's end, never inside a word: the last
+   * boundary that fits when it keeps at least half, else the end of the word that crosses the
+   * limit; one word with no boundary after it is kept whole.
+   */
+  static String shorten(CharSequence text) {
+    String b = text.toString();
     if (b.length() <= MAX) {
-      return b.toString();
+      return b;
     }
     int cut = b.lastIndexOf(", ", MAX - 4);
     if (cut < MAX / 2) {
-      cut = b.lastIndexOf(" ", MAX - 4);
+      cut = b.lastIndexOf(' ', MAX - 4);
     }
-    return (cut < MAX / 2 ? b.substring(0, MAX - 4) : b.substring(0, cut)) + " ...";
+    if (cut < MAX / 2) {
+      cut = b.indexOf(' ', MAX - 4);
+      if (cut > 0 && b.charAt(cut - 1) == ',') {
+        cut--;
+      }
+    }
+    return cut <= 0 ? b : b.substring(0, cut) + " ...";
   }
 
   private static void append(StringBuilder b, JsonNode v) {
