@@ -265,6 +265,22 @@ class ConftestAcceptanceTest {
     assertThat(conftest("test", "-p", "git::https://example.com/policies.git", K8S + "service.yaml").exitCode()).isEqualTo(2);
   }
 
+  /** conftest's registry commands: a clear answer and the unsupported exit code, not a usage error. */
+  @Test
+  void pullAndPushAreNotSupported() {
+    CliRun pull = conftest("pull", "oci://registry.example.com/policies:latest", "--policy", "policy");
+    assertThat(pull.exitCode()).isEqualTo(2);
+    assertThat(pull.err()).isEqualTo("Error: pull is not supported by cairn conftest: fetch policies first "
+        + "(e.g. git clone, oras pull), then pass their folder with --policy\n").doesNotContain("Usage");
+    assertThat(pull.out()).isEmpty();
+    CliRun push = conftest("push", "registry.example.com/policies:latest");
+    assertThat(push.exitCode()).isEqualTo(2);
+    assertThat(push.err()).isEqualTo(
+        "Error: push is not supported by cairn conftest: publish policies with an OCI client (e.g. oras push)\n");
+    assertThat(conftest("pull").err()).startsWith("Error: pull is not supported");
+    assertThat(conftest("--help").out()).contains("pull ").contains("push ");
+  }
+
   @Test
   void traceShowsHowRulesWereEvaluated() {
     CliRun run = conftest("test", "-p", K8S + "policy", K8S + "service.yaml", "--trace", "--no-color");
