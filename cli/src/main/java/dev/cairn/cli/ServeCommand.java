@@ -138,14 +138,20 @@ final class ServeCommand implements Callable<Integer> {
     }
     // SIGTERM and Ctrl-C: a graceful stop, then exit 0 (not the JVM's 143 for a signal): the
     // server did what it was asked. halt, because the JVM is already exiting with the signal's status.
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+    Runnable stop = () -> {
       watcher.close();
       int unfinished = server.stop();
       log.accept(unfinished == 0
           ? "cairn serve: stopped"
           : "cairn serve: stopped; requests still running at the end of --shutdown-grace-period were cancelled");
       Runtime.getRuntime().halt(ExitCodes.OK);
-    }, "cairn-serve-shutdown"));
+    };
+    try {
+      Runtime.getRuntime().addShutdownHook(new Thread(stop, "cairn-serve-shutdown"));
+    } catch (IllegalStateException signalledWhileStarting) {
+      // The signal came before the hook was in place ("Shutdown in progress"): stop as the hook would.
+      stop.run();
+    }
     err.println("cairn serve: listening on " + server.uri());
     err.flush();
     server.join();
