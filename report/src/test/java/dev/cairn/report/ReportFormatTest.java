@@ -51,14 +51,14 @@ class ReportFormatTest {
 
   @Test
   void textMarksARelatedLocationWhosePathIsMissing() throws Exception {
-    Finding f = new Finding("t.yaml", 0, "data.main.deny", "data.main.deny", "no logging", "error", null,
+    Finding f = new Finding("t.yaml", 0, "data.main.deny", "data.main.deny", "no logging", "error", Outcome.FAIL, null,
         new FindingLocation(List.of("Resources", "B", "Type"), 2, 5, 2, 25, List.of()),
         List.of(new FindingLocation(List.of("Resources", "B", "Properties", "Logging", "Target"), 3, 5, 3, 15,
                 List.of("Logging", "Target")),
             new FindingLocation(List.of("Resources", "B", "Properties"), 3, 5, 3, 15, List.of())),
         null);
     StringWriter out = new StringWriter();
-    ReportFormat.TEXT.write(new ScanReport(List.of(f), List.of(), 1, 1, 0), SourceText.NONE, false, out);
+    ReportFormat.TEXT.write(new ScanReport(List.of(f), List.of(), 1, 1, 0), out);
     assertThat(out.toString())
         .contains("      related: t.yaml:3:5 Resources/B/Properties/Logging/Target (missing: Logging/Target)\n")
         .contains("      related: t.yaml:3:5 Resources/B/Properties\n");
