@@ -4,6 +4,7 @@ import dev.cairn.scan.Scan;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.Value;
@@ -33,7 +34,9 @@ import java.util.Locale;
  * interleaved, so that a shared machine's slow spells hit every stage alike (JMH runs each stage
  * in its own JVM, minutes apart). Stages: {@code b}, evaluation without a listener, as in {@link
  * ScanBenchmark}; {@code silent}, a listener that does nothing (the evaluator's own work for
- * one); {@code floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
+ * one); {@code tracer}, a public {@link dev.cairn.engine.QueryTracer} that counts its events (the
+ * adapter from the internal hooks to the user's events, and one event object per event); {@code
+ * floor}, the {@link FloorTracer} with its ranking (the least any per-result tracer
  * listening to a whole evaluation does); {@code rederive}, the {@link RederiveFloor} (the least
  * any tracer that derives each result again does: the replay with nothing recorded); {@code c},
  * Cairn's tracing and attribution ({@code Provenance.traceAll}, by replay);
@@ -59,7 +62,7 @@ import java.util.Locale;
  * (4 by default).
  */
 public final class OverheadSplit {
-  private static final List<String> STAGES = List.of("b", "silent", "floor", "rederive", "c", "whole", "d", "e", "read", "lint");
+  private static final List<String> STAGES = List.of("b", "silent", "tracer", "floor", "rederive", "c", "whole", "d", "e", "read", "lint");
 
   private OverheadSplit() {}
 
@@ -169,12 +172,17 @@ public final class OverheadSplit {
       }
       case "silent" -> {
         AnnotatedInput input = AnnotatedInput.fromJson(document.value());
-        return policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(new SilentListener()).build()).size();
+        return policy.evaluateAll(rules, EvalHooks.listener(EvalOptions.builder().input(input.value()), new SilentListener()).build()).size();
+      }
+      case "tracer" -> {
+        AnnotatedInput input = AnnotatedInput.fromJson(document.value());
+        long[] events = new long[1];
+        return policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).tracer(e -> events[0]++).build()).size();
       }
       case "floor" -> {
         AnnotatedInput input = AnnotatedInput.fromJson(document.value());
         FloorTracer floor = new FloorTracer(rules);
-        policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).listener(floor).build());
+        policy.evaluateAll(rules, EvalHooks.listener(EvalOptions.builder().input(input.value()), floor).build());
         return floor.ranked(input).size();
       }
       case "rederive" -> {

@@ -2,6 +2,7 @@ package dev.cairn.bench;
 
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.eval.Witness;
 import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
@@ -24,13 +25,13 @@ final class RederiveFloor {
   static int run(CompiledPolicy policy, List<String> rules, AnnotatedInput input) {
     WitnessRecorder recorder = WitnessRecorder.everyRule();
     long now = System.currentTimeMillis() * 1_000_000L;
-    policy.evaluateAll(rules, EvalOptions.builder().input(input.value()).nowNanos(now).witnesses(recorder).build());
+    policy.evaluateAll(rules, EvalHooks.witnesses(EvalOptions.builder().input(input.value()).nowNanos(now), recorder).build());
     List<Witness> witnesses = new ArrayList<>();
     for (String rule : rules) {
       witnesses.addAll(recorder.witnesses(rule));
     }
     List<Witness> missed = policy.replay(
-        recorder, witnesses, EvalOptions.builder().input(input.value()).nowNanos(now).listener(new Deferring()).build());
+        recorder, witnesses, EvalHooks.listener(EvalOptions.builder().input(input.value()).nowNanos(now), new Deferring()).build());
     return witnesses.size() - missed.size();
   }
 

@@ -2,14 +2,15 @@ package dev.cairn.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cairn.conftest.RegoCheck;
 import dev.cairn.engine.EvalOptions;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.RankedPath;
-import dev.cairn.conftest.RegoCheck;
 import dev.cairn.tracer.TracedResult;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ class FloorTracerTest {
   void keepsEveryResultTheTracerFinds() {
     AnnotatedInput input = AnnotatedInput.fromJson(document.value());
     FloorTracer floor = new FloorTracer(scanner.rules());
-    scanner.policy().evaluateAll(scanner.rules(), EvalOptions.builder().input(input.value()).listener(floor).build());
+    scanner.policy().evaluateAll(scanner.rules(), EvalHooks.listener(EvalOptions.builder().input(input.value()), floor).build());
     Map<String, List<TracedResult>> traced =
         Provenance.traceAll(scanner.policy(), scanner.rules(), AnnotatedInput.fromJson(document.value()), EvalOptions.DEFAULT);
 
@@ -43,7 +44,7 @@ class FloorTracerTest {
   void ranksEachResultsOwnInputPaths() {
     AnnotatedInput input = AnnotatedInput.fromJson(document.value());
     FloorTracer floor = new FloorTracer(scanner.rules());
-    scanner.policy().evaluateAll(scanner.rules(), EvalOptions.builder().input(input.value()).listener(floor).build());
+    scanner.policy().evaluateAll(scanner.rules(), EvalHooks.listener(EvalOptions.builder().input(input.value()), floor).build());
 
     Map<String, List<List<RankedPath>>> ranked = floor.ranked(input);
     List<RankedPath> all = ranked.values().stream().flatMap(List::stream).flatMap(List::stream).toList();

@@ -3,10 +3,11 @@ package dev.cairn.testing;
 import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.QueryTracer;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.RegoException;
 import dev.cairn.engine.ast.Module;
-import dev.cairn.engine.eval.EvalListener;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.value.BooleanValue;
 import dev.cairn.engine.value.Value;
 import java.time.Duration;
@@ -64,21 +65,20 @@ public final class TestRunner {
 
   /**
    * Evaluates {@code test} again as {@link #run} evaluated it (same timeout and built-in error
-   * mode, print output dropped), for {@code listener} to see every event: what a report of how a
+   * mode, print output dropped), for {@code tracer} to see every event: what a report of how a
    * test was evaluated (an OPA-style trace) listens with. An evaluation error ends the events; it
    * is the test's result's error already.
    */
-  public void trace(CompiledPolicy policy, TestCase test, EvalListener listener) {
+  public void trace(CompiledPolicy policy, TestCase test, QueryTracer tracer) {
     try {
-      policy.evaluate(test.query(), options(line -> {}, listener).build());
+      policy.evaluate(test.query(), options(line -> {}).tracer(tracer).build());
     } catch (RegoException e) {
       // the events up to the error are the trace
     }
   }
 
-  private EvalOptions.Builder options(java.util.function.Consumer<String> printSink, EvalListener listener) {
-    EvalOptions.Builder options = EvalOptions.builder().printSink(printSink).listener(listener)
-        .strictBuiltinErrors(strictBuiltinErrors);
+  private EvalOptions.Builder options(java.util.function.Consumer<String> printSink) {
+    EvalOptions.Builder options = EvalOptions.builder().printSink(printSink).strictBuiltinErrors(strictBuiltinErrors);
     if (timeout != null && !timeout.isZero()) {
       options.timeout(timeout);
     }
@@ -88,7 +88,8 @@ public final class TestRunner {
   private TestResult run(CompiledPolicy policy, TestCase test, Coverage cover) {
     List<String> printed = new ArrayList<>();
     HitListener hits = new HitListener();
-    EvalOptions.Builder options = options(printed::add, hits);
+    // coverage needs the built-ins' results, which only the internal hooks report
+    EvalOptions.Builder options = EvalHooks.listener(options(printed::add), hits);
     long start = System.nanoTime();
     TestOutcome outcome;
     RegoError error = null;

@@ -168,28 +168,15 @@ class TestRunnerTest {
   }
 
   @Test
-  void traceEvaluatesATestAgainForAListener() {
+  void traceEvaluatesATestAgainForATracer() {
     CompiledPolicy p = policy();
     TestRunner runner = TestRunner.builder().build();
     TestCase test = TestRunner.tests(p).stream().filter(t -> t.name().equals("test_wrong_expectation")).findFirst().orElseThrow();
     java.util.List<String> entered = new java.util.ArrayList<>();
-    runner.trace(p, test, new dev.cairn.engine.eval.EvalListener() {
-      @Override public void unify(dev.cairn.engine.value.Value l, dev.cairn.engine.value.Value r, dev.cairn.engine.ast.Location at) {}
-      @Override public void builtin(String name, java.util.List<dev.cairn.engine.value.Value> args, dev.cairn.engine.ast.Location at) {}
-      @Override public void term(dev.cairn.engine.value.Value v, dev.cairn.engine.ast.Location at) {}
-      @Override public void missing(dev.cairn.engine.value.Value b, java.util.List<dev.cairn.engine.value.Value> m, dev.cairn.engine.ast.Location at) {}
-      @Override public int checkpoint() {
-        return 0;
+    runner.trace(p, test, event -> {
+      if (event.op() == dev.cairn.engine.QueryTracer.Op.ENTER && event.name() != null) {
+        entered.add(event.name());
       }
-      @Override public void restore(int checkpoint) {}
-      @Override public void enter(Scope scope, String name, dev.cairn.engine.ast.Location at) {
-        if (name != null) {
-          entered.add(name);
-        }
-      }
-      @Override public void yield(Scope scope, dev.cairn.engine.value.Value value) {}
-      @Override public void exit(Scope scope, boolean succeeded) {}
-      @Override public void cached(String name, dev.cairn.engine.value.Value value) {}
     });
     assertThat(entered).contains("data.authz_test.test_wrong_expectation", "data.authz.allow");
   }

@@ -6,6 +6,7 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.RuleSummary;
 import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
@@ -13,8 +14,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -108,7 +109,7 @@ public final class Provenance {
       CompiledPolicy policy, List<String> rules, AnnotatedInput input, EvalOptions options) {
     List<String> distinct = List.copyOf(new LinkedHashSet<>(rules));
     LocationTracer tracer = new LocationTracer(distinct, input, FACTS.get(policy, RuleFacts::of));
-    RuleCancelled.evaluateAll(policy, distinct, options.toBuilder().input(input.value()).listener(tracer).build());
+    RuleCancelled.evaluateAll(policy, distinct, EvalHooks.listener(options.toBuilder().input(input.value()), tracer).build());
     return ranked(distinct, input, tracer, Map.of());
   }
 

@@ -4,6 +4,7 @@ import dev.cairn.engine.CompiledPolicy;
 import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.QueryResult;
 import dev.cairn.engine.compiler.RuleKind;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.eval.ReplayMismatch;
 import dev.cairn.engine.eval.Witness;
 import dev.cairn.engine.eval.WitnessRecorder;
@@ -52,11 +53,12 @@ final class ReplayTrace {
     WitnessRecorder recorder = WitnessRecorder.everyRule();
     List<QueryResult> plain =
         RuleCancelled.evaluateAll(
-            policy, distinct, options.toBuilder().input(input.value()).nowNanos(now).listener(null).witnesses(recorder).build());
+            policy, distinct, EvalHooks.witnesses(EvalHooks.listener(options.toBuilder().input(input.value()).nowNanos(now), null), recorder).build());
 
     LocationTracer tracer = new LocationTracer(distinct, input, facts);
     EvalOptions traced =
-        options.toBuilder().input(input.value()).nowNanos(now).listener(tracer).witnesses(null).printSink(null).build();
+        EvalHooks.witnesses(EvalHooks.listener(options.toBuilder().input(input.value()).nowNanos(now).printSink(null), tracer), null)
+            .build();
     List<Witness> toReplay = new ArrayList<>();
     Set<String> whole = new LinkedHashSet<>();
     Map<String, List<Value>> order = new HashMap<>();

@@ -41,7 +41,7 @@ final class TraceOutput {
         TraceListener trace = new TraceListener();
         List<String> lines = new ArrayList<>();
         try {
-          policy.evaluate(rule, EvalOptions.builder().input(Json.fromJson(input)).listener(trace).printSink(l -> {}).build());
+          policy.evaluate(rule, EvalOptions.builder().input(Json.fromJson(input)).tracer(trace).printSink(l -> {}).build());
           lines.addAll(trace.lines());
         } catch (RegoException e) {
           lines.addAll(trace.lines());

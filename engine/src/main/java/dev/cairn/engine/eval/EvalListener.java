@@ -6,7 +6,13 @@ import dev.cairn.engine.value.Value;
 import java.util.List;
 
 /**
- * Observes an evaluation, for provenance tracing. With no listener the evaluator takes a fast path
+ * INTERNAL: the evaluator's hooks for Cairn's provenance tracer and {@code opa test} coverage, not
+ * a user API (users trace with {@link dev.cairn.engine.QueryTracer}). Attached through {@link
+ * EvalHooks} only. Beyond what a tracer sees it carries backtracking checkpoints, built-in results
+ * and the replay and attribution hooks ({@link #deferred}, {@link #cachedCall}, {@link #movedCall},
+ * {@link #cacheSwitched}, ...), which change with the tracer's needs.
+ *
+ * <p>Observes an evaluation, for provenance tracing. With no listener the evaluator takes a fast path
  * that creates no event objects; a listener therefore receives values, never wrapper objects.
  *
  * <p>The three term events are OPA's tracer events, with every variable already replaced by its

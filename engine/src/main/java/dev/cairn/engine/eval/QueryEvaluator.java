@@ -47,8 +47,8 @@ public final class QueryEvaluator {
     long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
     Evaluation state =
         new Evaluation(
-            modules, options.input(), options.listener(), options.strictBuiltinErrors(),
-            options.printSink(), timeout, now, options.witnesses(), null);
+            modules, options.input(), listener(options), options.strictBuiltinErrors(),
+            options.printSink(), timeout, now, EvalHooks.witnesses(options), null);
     Evaluator ev = new Evaluator(state);
     List<QueryResult> results = new ArrayList<>(queries.size());
     for (int i = 0; i < queries.size(); i++) {
@@ -76,7 +76,7 @@ public final class QueryEvaluator {
     long now = options.nowNanos() != null ? options.nowNanos() : wallClockNanos();
     Evaluation state =
         new Evaluation(
-            modules, options.input(), options.listener(), options.strictBuiltinErrors(), null, timeout, now, null,
+            modules, options.input(), listener(options), options.strictBuiltinErrors(), null, timeout, now, null,
             recorded);
     Evaluator ev = new Evaluator(state);
     List<Witness> missed = new ArrayList<>();
@@ -91,6 +91,15 @@ public final class QueryEvaluator {
           ErrorCodes.INTERNAL, "evaluation too deep: the policy nests beyond the thread's stack", null);
     }
     return missed;
+  }
+
+  /** The internal hooks, else the user's tracer behind an adapter, else null: the fast path. */
+  private static EvalListener listener(EvalOptions options) {
+    EvalListener hooks = EvalHooks.listener(options);
+    if (hooks != null || options.tracer() == null) {
+      return hooks;
+    }
+    return new TracerListener(options.tracer());
   }
 
   private static QueryResult solve(Evaluator ev, CompiledQuery query) {

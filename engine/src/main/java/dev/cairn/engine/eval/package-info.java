@@ -20,6 +20,9 @@
  * {@code RuleEvaluator}, {@code FunctionEvaluator}, {@code CallEvaluator} and {@code
  * BuiltinCaller}, {@code ComprehensionEvaluator}, {@code EveryEvaluator}, {@code WithEvaluator};
  * {@code Evaluation} holds the per-query state. {@link dev.cairn.engine.eval.QueryEvaluator} is
- * the entry point and {@link dev.cairn.engine.eval.EvalListener} the tracing hook.
+ * the entry point. {@link dev.cairn.engine.eval.EvalListener} is the internal tracing hook (attached
+ * with {@link dev.cairn.engine.eval.EvalHooks} by the provenance tracer and {@code opa test}
+ * coverage); {@code TracerListener} adapts it to a user's public {@link
+ * dev.cairn.engine.QueryTracer}.
  */
 package dev.cairn.engine.eval;

@@ -55,10 +55,10 @@ class ComprehensionReplayTest {
 
   private static List<Witness> recordAndReplay(Value input, EvalListener listener) {
     WitnessRecorder recorder = WitnessRecorder.everyRule();
-    POLICY.evaluateAll(List.of("data.test.deny"), EvalOptions.builder().input(input).witnesses(recorder).build());
+    POLICY.evaluateAll(List.of("data.test.deny"), EvalHooks.witnesses(EvalOptions.builder().input(input), recorder).build());
     List<Witness> witnesses = recorder.witnesses("data.test.deny");
     assertThat(witnesses).extracting(w -> w.element().toString()).containsExactly("\"a\"");
-    return POLICY.replay(recorder, witnesses, EvalOptions.builder().input(input).listener(listener).build());
+    return POLICY.replay(recorder, witnesses, EvalHooks.listener(EvalOptions.builder().input(input), listener).build());
   }
 
   @Test
@@ -91,12 +91,12 @@ class ComprehensionReplayTest {
   @Test
   void anElementThatNoLongerComesOutIsAMismatchWhenDerived() {
     WitnessRecorder recorder = WitnessRecorder.everyRule();
-    POLICY.evaluateAll(List.of("data.test.deny"), EvalOptions.builder().input(INPUT).witnesses(recorder).build());
+    POLICY.evaluateAll(List.of("data.test.deny"), EvalHooks.witnesses(EvalOptions.builder().input(INPUT), recorder).build());
     // Replayed over an input where a is no longer a bucket: the recorded value still stands for
     // the comprehension, and deriving a's element again finds that it does not come out.
     Value changed = Json.parse("{\"rs\": {\"a\": {\"type\": \"key\"}, \"c\": {\"type\": \"bucket\", \"encrypted\": true}}}");
     Deferring listener = new Deferring();
-    POLICY.replay(recorder, recorder.witnesses("data.test.deny"), EvalOptions.builder().input(changed).listener(listener).build());
+    POLICY.replay(recorder, recorder.witnesses("data.test.deny"), EvalHooks.listener(EvalOptions.builder().input(changed), listener).build());
 
     assertThat(listener.derivations).hasSize(2);
     assertThatThrownBy(() -> listener.derivations.get(0).derive()).isInstanceOf(ReplayMismatch.class);

@@ -41,10 +41,10 @@ class HelperSetReplayTest {
 
   private static List<Witness> replay(EvalListener listener) {
     WitnessRecorder recorder = WitnessRecorder.everyRule();
-    POLICY.evaluateAll(List.of("data.test.deny"), EvalOptions.builder().input(INPUT).witnesses(recorder).build());
+    POLICY.evaluateAll(List.of("data.test.deny"), EvalHooks.witnesses(EvalOptions.builder().input(INPUT), recorder).build());
     List<Witness> witnesses = recorder.witnesses("data.test.deny");
     assertThat(witnesses).extracting(w -> w.element().toString()).containsExactly("\"a\"");
-    return POLICY.replay(recorder, witnesses, EvalOptions.builder().input(INPUT).listener(listener).build());
+    return POLICY.replay(recorder, witnesses, EvalHooks.listener(EvalOptions.builder().input(INPUT), listener).build());
   }
 
   @Test

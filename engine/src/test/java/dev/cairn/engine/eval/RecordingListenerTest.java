@@ -106,7 +106,7 @@ class RecordingListenerTest {
         atYield.add(List.copyOf(events));
       }
     };
-    POLICY.evaluate("data.test.n = x", EvalOptions.builder().input(input).listener(snapshotting).build());
+    POLICY.evaluate("data.test.n = x", EvalHooks.listener(EvalOptions.builder().input(input), snapshotting).build());
     assertThat(atYield).hasSize(2);
     assertThat(atYield.get(0))
         .containsExactly(
@@ -141,10 +141,11 @@ class RecordingListenerTest {
             .compile();
     List<String> printed = new ArrayList<>();
     EvalOptions options =
-        EvalOptions.builder()
-            .input(AnnotatedInput.fromJson(Json.toJson(Json.parse("{\"vs\": [\"k\", \"k\"]}"))).value())
-            .listener(new Recorder())
-            .printSink(printed::add)
+        EvalHooks.listener(
+                EvalOptions.builder()
+                    .input(AnnotatedInput.fromJson(Json.toJson(Json.parse("{\"vs\": [\"k\", \"k\"]}"))).value())
+                    .printSink(printed::add),
+                new Recorder())
             .build();
 
     p.evaluateAll(List.of("data.p.a", "data.p.b", "data.p.c"), options);
@@ -157,7 +158,7 @@ class RecordingListenerTest {
   void missingEventsCarryTheInputsOwnObjects() {
     Recorder rec = new Recorder();
     Value input = Json.parse("{\"rs\":[{\"id\":\"b\",\"tags\":{}}]}");
-    POLICY.evaluate("data.test.deny", EvalOptions.builder().input(input).listener(rec).build());
+    POLICY.evaluate("data.test.deny", EvalHooks.listener(EvalOptions.builder().input(input), rec).build());
     Value tags = ((ObjectValue) ((ArrayValue) ((ObjectValue) input).get("rs")).get(0)).get("tags");
     assertThat(rec.missingBases).hasSize(1);
     assertThat(rec.missingBases.get(0)).isSameAs(tags);
@@ -167,7 +168,7 @@ class RecordingListenerTest {
   void reportsCachedRuleValues() {
     Recorder rec = new Recorder();
     Value input = Json.parse("{\"rs\":[{\"id\":\"b\",\"tags\":{}}]}");
-    POLICY.evaluate("data.test.deny = x; data.test.deny = y", EvalOptions.builder().input(input).listener(rec).build());
+    POLICY.evaluate("data.test.deny = x; data.test.deny = y", EvalHooks.listener(EvalOptions.builder().input(input), rec).build());
     assertThat(rec.events).contains("cached data.test.deny \"b\"");
   }
 }

@@ -7,9 +7,11 @@ import dev.cairn.engine.EvalOptions;
 import dev.cairn.engine.ParseMode;
 import dev.cairn.engine.PolicyBuilder;
 import dev.cairn.engine.QueryResult;
+import dev.cairn.engine.QueryTracer;
 import dev.cairn.engine.Rego;
 import dev.cairn.engine.RegoError;
 import dev.cairn.engine.RegoException;
+import dev.cairn.engine.eval.EvalHooks;
 import dev.cairn.engine.eval.WitnessRecorder;
 import dev.cairn.engine.provenance.AnnotatedInput;
 import dev.cairn.engine.value.Json;
@@ -31,7 +33,8 @@ import org.junit.jupiter.api.Test;
  * Tracing must not change what a policy computes: every OPA conformance case evaluates to the same
  * result set, or fails with the same error codes, with the tracer listening as without it, and
  * with witnesses recorded for a replay (the default tracing) followed by the replay of the rule the
- * query reads. Cases whose input is a Rego term ({@code input_term}) are left to the engine's own
+ * query reads, and with a user's {@link QueryTracer} (whose ENTER and EXIT or FAIL events must
+ * pair up, at matching depths). Cases whose input is a Rego term ({@code input_term}) are left to the engine's own
  * suite.
  */
 class TracedConformanceTest {
@@ -61,7 +64,8 @@ class TracedConformanceTest {
   private enum Mode {
     PLAIN,
     LISTENING,
-    REPLAYED
+    REPLAYED,
+    QUERY_TRACER
   }
 
   private static Outcome compare(ConformanceCase c) {
@@ -71,7 +75,11 @@ class TracedConformanceTest {
       return Outcome.fail("without tracing " + plain + "; with tracing " + traced);
     }
     String replayed = outcome(c, Mode.REPLAYED);
-    return plain.equals(replayed) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; replayed " + replayed);
+    if (!plain.equals(replayed)) {
+      return Outcome.fail("without tracing " + plain + "; replayed " + replayed);
+    }
+    String queryTraced = outcome(c, Mode.QUERY_TRACER);
+    return plain.equals(queryTraced) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; with a QueryTracer " + queryTraced);
   }
 
   /** The case's result set, or its error codes, as text. */
@@ -89,17 +97,24 @@ class TracedConformanceTest {
       EvalOptions.Builder options = options(c);
       TracerProbe probe = null;
       AnnotatedInput annotated = null;
-      if (mode != Mode.PLAIN) {
+      if (mode == Mode.LISTENING || mode == Mode.REPLAYED) {
         annotated = AnnotatedInput.of(input == null ? ObjectValue.EMPTY : input);
         input = input == null ? null : annotated.value();
       }
       if (mode == Mode.LISTENING) {
         probe = new TracerProbe(policy, target(c.query()), annotated);
-        options.listener(probe.listener());
+        EvalHooks.listener(options, probe.listener());
       } else if (mode == Mode.REPLAYED) {
-        options.witnesses(WitnessRecorder.everyRule());
+        EvalHooks.witnesses(options, WitnessRecorder.everyRule());
+      }
+      PairedScopes scopes = new PairedScopes();
+      if (mode == Mode.QUERY_TRACER) {
+        options.tracer(scopes);
       }
       QueryResult result = policy.evaluate(c.query(), options.input(input).build());
+      if (!scopes.balanced()) {
+        return "unpaired tracer events: " + scopes.problem;
+      }
       TreeSet<Value> set = ResultSets.actual(result, c.sortBindings());
       if (probe != null) {
         probe.rankAll();
@@ -116,6 +131,36 @@ class TracedConformanceTest {
       return "error " + (codes.isEmpty() ? e.getMessage() : codes);
     } catch (RuntimeException | StackOverflowError e) {
       return "crash " + e;
+    }
+  }
+
+  /** A tracer that checks each ENTER is closed by one EXIT or FAIL of the same node, at its depth. */
+  private static final class PairedScopes implements QueryTracer {
+    private final java.util.ArrayDeque<Event> open = new java.util.ArrayDeque<>();
+    String problem;
+
+    @Override
+    public void trace(Event e) {
+      if (e.op() == Op.ENTER) {
+        check(e.depth() == open.size(), e);
+        open.push(e);
+      } else if ((e.op() == Op.EXIT || e.op() == Op.FAIL) && e.node() != Node.REFERENCE) {
+        Event entered = open.poll();
+        check(entered != null && entered.node() == e.node() && entered.depth() == e.depth()
+            && java.util.Objects.equals(entered.location(), e.location()), e);
+      } else {
+        check(e.depth() == open.size(), e);
+      }
+    }
+
+    private void check(boolean ok, Event e) {
+      if (!ok && problem == null) {
+        problem = e.toString();
+      }
+    }
+
+    boolean balanced() {
+      return problem == null && open.isEmpty();
     }
   }
 
