@@ -6,10 +6,11 @@ import dev.cairn.engine.QueryTracer.Node;
 import dev.cairn.engine.QueryTracer.Op;
 import dev.cairn.engine.ast.Location;
 import dev.cairn.engine.value.Value;
+import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * Turns the evaluator's listener calls into a user's {@link QueryTracer} events. Created only
@@ -97,10 +98,6 @@ final class TracerListener implements EvalListener {
     emit(Op.REDO, Node.FUNCTION, name, null, values(result));
   }
 
-  private static List<Value> values(Value... values) {
-    return Collections.unmodifiableList(Arrays.asList(values));
-  }
-
   @Override
   public void yield(Scope scope, Value value) {}
 
@@ -111,4 +108,37 @@ final class TracerListener implements EvalListener {
 
   @Override
   public void restore(int checkpoint) {}
+
+  private static List<Value> values(Value value) {
+    return Collections.singletonList(value);
+  }
+
+  private static List<Value> values(Value left, Value right) {
+    return new Two(left, right);
+  }
+
+  /** An immutable pair as a list, in one object (a side may be null, which List.of refuses). */
+  private static final class Two extends AbstractList<Value> implements RandomAccess {
+    private final Value left;
+    private final Value right;
+
+    Two(Value left, Value right) {
+      this.left = left;
+      this.right = right;
+    }
+
+    @Override
+    public Value get(int index) {
+      return switch (index) {
+        case 0 -> left;
+        case 1 -> right;
+        default -> throw new IndexOutOfBoundsException(index);
+      };
+    }
+
+    @Override
+    public int size() {
+      return 2;
+    }
+  }
 }
