@@ -20,7 +20,7 @@ class ScanConftestOutputsTest {
   void tableAndJunit() {
     CliRun table = CliRun.of("scan", "-o", "table", "-p", K8S + "policy", K8S + "service.yaml");
     assertThat(table.exitCode()).isZero();
-    assertThat(table.out()).contains("| warning | " + K8S + "service.yaml | main      | Found service hello-kubernetes");
+    assertThat(table.out()).contains("│ warning │ " + K8S + "service.yaml │ main      │ Found service hello-kubernetes");
     CliRun junit = CliRun.of("scan", "-o", "junit", "-p", K8S + "policy", K8S + "deployment.yaml");
     assertThat(junit.out()).contains("<testsuite tests=\"5\" failures=\"3\" time=\"0.000\" name=\"conftest.main\">");
   }

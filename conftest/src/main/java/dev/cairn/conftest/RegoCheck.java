@@ -55,6 +55,8 @@ import java.util.function.IntConsumer;
 public final class RegoCheck implements Check {
   private final CompiledPolicy policy;
   private final List<TargetRule> targets;
+  /** The target rules the policy defines more than once, with how often (conftest counts each definition). */
+  private final Map<String, Integer> definitions;
   private final List<String> exceptionRules;
   private final int threads;
   private final boolean combine;
@@ -80,6 +82,9 @@ public final class RegoCheck implements Check {
       }
     }
     this.targets = List.copyOf(t);
+    Map<String, Integer> defs = new LinkedHashMap<>();
+    t.stream().filter(r -> r.summary().definitions() > 1).forEach(r -> defs.put(r.path(), r.summary().definitions()));
+    this.definitions = Map.copyOf(defs);
     this.exceptionRules = List.copyOf(exceptions);
     this.threads = b.threads;
     this.combine = b.combine;
@@ -264,7 +269,8 @@ public final class RegoCheck implements Check {
       }
     }
     List<String> failed = errors.stream().map(InputError::rule).filter(java.util.Objects::nonNull).toList();
-    List<CheckedInput> checked = List.of(new CheckedInput(file, document, paths, exceptedRules, failed));
+    List<CheckedInput> checked = List.of(
+        new CheckedInput(file, document, paths, exceptedRules, failed, CheckedInput.REGO, definitions));
     return new FileOutcome(findings, errors, 0, excepted, exempted, checked);
   }
 

@@ -96,6 +96,12 @@ public final class CompiledPolicy {
       todo.addAll(n.children().values());
     }
     all.sort(java.util.Comparator.comparingInt(CompiledRule::order));
+    java.util.Map<String, java.util.Set<Object>> definitions = new java.util.HashMap<>();
+    for (CompiledRule r : all) {
+      // one rule statement may compile to several rules (else chains); count statements
+      definitions.computeIfAbsent(r.name(), k -> java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()))
+          .add(r.rule());
+    }
     for (CompiledRule r : all) {
       if (seen.add(r.name())) {
         String pkg = AstPrinter.print(r.module().pkg().path());
@@ -110,7 +116,8 @@ public final class CompiledPolicy {
                 r.kind(),
                 modules.annotationsByRule().getOrDefault(r.name(), List.of()),
                 alwaysDefined.getOrDefault(r.name(), false),
-                unconditional.contains(r.name())));
+                unconditional.contains(r.name()),
+                definitions.get(r.name()).size()));
       }
     }
     return out;

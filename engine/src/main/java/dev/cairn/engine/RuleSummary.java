@@ -9,7 +9,9 @@ import java.util.List;
  * data.main.deny}), package ({@code main}) and last name ({@code deny}), its kind, and the
  * METADATA that applies to it (rule-scoped blocks first, then document, package and subpackages
  * blocks, nearest first), for reports; whether it always has a value, and whether it has a
- * definition without conditions (see {@link dev.cairn.engine.compiler.Definedness}).
+ * definition without conditions (see {@link dev.cairn.engine.compiler.Definedness}); and how many
+ * times the policy's modules define it (each rule statement, a default one included: conftest
+ * counts a success for each definition that gives nothing).
  */
 public record RuleSummary(
     String path,
@@ -18,7 +20,8 @@ public record RuleSummary(
     RuleKind kind,
     List<Annotations> annotations,
     boolean alwaysDefined,
-    boolean unconditional) {
+    boolean unconditional,
+    int definitions) {
   public RuleSummary {
     annotations = List.copyOf(annotations);
   }

@@ -1,6 +1,7 @@
 package dev.cairn.report;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One input a scan evaluated: a document of a file ({@code document} its index), or all files
@@ -9,10 +10,13 @@ import java.util.List;
  * errors name them). With the findings, this is what counts conftest's tests: a rule evaluated that
  * found nothing and did not fail is a test passed. {@code check} names the kind of check
  * ({@link #REGO}, {@code constraints}, {@code guard}, {@code schemas}): a Rego rule's namespace is
- * its package, any other rule's is its check's.
+ * its package, any other rule's is its check's. {@code definitions} says how many times the policy
+ * defines a Rego rule where that is more than once: conftest counts a passed test for each
+ * definition beyond the rule's messages.
  */
 public record CheckedInput(
-    String file, int document, List<String> rules, List<String> excepted, List<String> failed, String check) {
+    String file, int document, List<String> rules, List<String> excepted, List<String> failed, String check,
+    Map<String, Integer> definitions) {
   /** The kind of check of Rego rules. */
   public static final String REGO = "rego";
 
@@ -20,6 +24,18 @@ public record CheckedInput(
     rules = List.copyOf(rules);
     excepted = List.copyOf(excepted);
     failed = List.copyOf(failed);
+    definitions = Map.copyOf(definitions);
+  }
+
+  /** An input checked by a kind of check whose rules are each defined once. */
+  public CheckedInput(
+      String file, int document, List<String> rules, List<String> excepted, List<String> failed, String check) {
+    this(file, document, rules, excepted, failed, check, Map.of());
+  }
+
+  /** How many times the policy defines {@code rule} (1 unless said otherwise). */
+  public int definitions(String rule) {
+    return definitions.getOrDefault(rule, 1);
   }
 
   /** Rego rules evaluated on an input. */

@@ -14,8 +14,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Turns a scan into conftest's results: one per namespace (in the order given) and input checked,
- * counting, per rule, its messages or one success. A namespace no rule of the policy lives in
+ * Turns a scan into conftest's results: one per namespace (in the order given) and file checked (its
+ * documents together, as conftest reports a multi-document file), counting, per rule, its messages
+ * and a success for each definition of the rule beyond them. A namespace no rule of the policy lives in
  * still gets its (empty) results, which conftest prints as "no policies found".
  */
 public final class CheckResults {
@@ -47,9 +48,12 @@ public final class CheckResults {
       }
     }
     for (String ns : namespaces) {
+      Map<String, CheckResult> byFile = new java.util.LinkedHashMap<>();
       for (CheckedInput in : report.checked()) {
-        out.add(check(report, in, ns, byInputAndRule, ruleErrors));
+        CheckResult r = check(report, in, ns, byInputAndRule, ruleErrors);
+        byFile.merge(r.file(), r, CheckResult::plus);
       }
+      out.addAll(byFile.values());
     }
     return out;
   }
@@ -74,12 +78,11 @@ public final class CheckResults {
         continue;
       }
       List<Finding> found = findings.getOrDefault(key(report, in.file(), in.document(), rule), List.of());
-      if (found.isEmpty()) {
-        successes++;
-      }
+      successes += Math.max(0, in.definitions(rule) - found.size());
       for (Finding f : found) {
         int line = f.location() == null ? 0 : f.location().line();
-        ResultMessage m = new ResultMessage(f.message(), rule, f.file(), line);
+        ResultMessage m = new ResultMessage(
+            f.message(), rule, f.file(), line, f.metadata() == null ? null : f.metadata().get("details"));
         (f.isWarning() ? warnings : failures).add(m);
       }
     }
@@ -87,7 +90,7 @@ public final class CheckResults {
     for (String rule : in.excepted()) {
       if (in.namespace(rule).equals(ns)) {
         String suffix = name(rule).replaceFirst("^(deny|violation)_", "");
-        exceptions.add(ResultMessage.of("data." + ns + ".exception[_][_] = \"" + suffix + "\"", rule));
+        exceptions.add(ResultMessage.of("data." + ns + ".exception[_][_] == \"" + suffix + "\"", null));
       }
     }
     String file = in.file() == null ? COMBINED : in.file();

@@ -8,10 +8,12 @@ import java.util.List;
 
 /**
  * conftest's {@code json} output: an array of {@code {filename, namespace, successes, skipped,
- * warnings, failures, exceptions}}, each message {@code {msg, loc, metadata: {query}}}, indented
- * with tabs as Go's json.Indent does. {@code loc} is Cairn's: the file and line of the finding.
+ * warnings, failures, exceptions}}, each message {@code {msg, loc, metadata: {details, query}}}
+ * (an exception has no metadata), indented with tabs as Go's json.Indent does. {@code loc} is Cairn's: the file and line of the finding.
  */
 final class JsonResults {
+  private static final com.fasterxml.jackson.databind.ObjectMapper DETAILS = new com.fasterxml.jackson.databind.ObjectMapper();
+
   private JsonResults() {}
 
   static void write(List<CheckResult> results, Writer out) throws IOException {
@@ -47,9 +49,17 @@ final class JsonResults {
         g.writeNumberField("line", m.line());
         g.writeEndObject();
       }
-      g.writeObjectFieldStart("metadata");
-      g.writeStringField("query", m.query());
-      g.writeEndObject();
+      if (m.query() != null || m.details() != null) {
+        g.writeObjectFieldStart("metadata");
+        if (m.details() != null) {
+          g.writeFieldName("details");
+          DETAILS.writeTree(g, m.details());
+        }
+        if (m.query() != null) {
+          g.writeStringField("query", m.query());
+        }
+        g.writeEndObject();
+      }
       g.writeEndObject();
     }
     g.writeEndArray();

@@ -49,6 +49,7 @@ final class JunitOutput {
     x.writeStartDocument("UTF-8", "1.0");
     x.writeCharacters("\n");
     x.writeStartElement("testsuites");
+    suites.values().removeIf(List::isEmpty); // a namespace without policies has no suite
     for (var suite : suites.entrySet()) {
       String name = "conftest." + suite.getKey();
       String classname = name.substring(name.lastIndexOf('/') + 1);
@@ -87,7 +88,9 @@ final class JunitOutput {
       x.writeCharacters("\n\t");
       x.writeEndElement();
     }
-    x.writeCharacters("\n");
+    if (!suites.isEmpty()) {
+      x.writeCharacters("\n");
+    }
     x.writeEndElement();
     x.writeEndDocument();
     x.flush();

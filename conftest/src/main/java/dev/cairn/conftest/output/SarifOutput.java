@@ -15,11 +15,13 @@ import java.util.Map;
 
 /**
  * conftest's {@code sarif} output: one run of the tool {@code conftest}; a rule per namespace and
- * kind ({@code main/deny}, {@code main/warn}, {@code main/allow} for exceptions, {@code
- * main/success}, {@code main/skip}) or per named rule ({@code main/deny_latest_tag}); results at
+ * kind ({@code main/deny} for every deny and violation rule, {@code main/warn}, {@code main/allow}
+ * for exceptions, {@code main/success}, {@code main/skip}), described by the query of its first
+ * result; results at
  * level {@code error} (failures), {@code warning}, {@code note} (exceptions) and {@code none} (an
- * input that passed or had nothing to check); each located at its file, with the line Cairn found
- * as the region as conftest writes a result's location; and the invocation's exit code.
+ * input that passed or had nothing to check); each located at its file (conftest's {@code Combined}
+ * for a combined input), with the line Cairn found there as the region; and the invocation's exit
+ * code.
  */
 final class SarifOutput {
   static final String SCHEMA = "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/main/sarif-2.1/schema/sarif-schema-2.1.0.json";
@@ -76,7 +78,7 @@ final class SarifOutput {
   }
 
   private void result(CheckResult r, ResultMessage m, String kind, String level) {
-    String id = ruleId(r.namespace(), kind, m.query());
+    String id = r.namespace() + "/" + kind;
     Integer index = ruleIndex.get(id);
     if (index == null) {
       index = rules.size();
@@ -89,8 +91,8 @@ final class SarifOutput {
     result.put("level", level);
     result.putObject("message").put("text", m.msg());
     ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
-    boolean located = m.file() != null && m.line() > 0;
-    physical.putObject("artifactLocation").put("uri", uri(located ? m.file() : r.file()));
+    boolean located = m.file() != null && m.file().equals(r.file()) && m.line() > 0;
+    physical.putObject("artifactLocation").put("uri", uri(r.file()));
     if (located) {
       physical.putObject("region").put("startLine", m.line()).put("endLine", m.line());
     }
@@ -112,20 +114,6 @@ final class SarifOutput {
     } else if (kind.equals("success") || kind.equals("skip")) {
       rule.putObject("properties").put("description", description);
     }
-  }
-
-  /**
-   * conftest's rule id: the rule the query names, below {@code data} ({@code data.main.deny_latest}
-   * is {@code main/deny_latest}), or the namespace and kind when the query names none.
-   */
-  static String ruleId(String namespace, String kind, String query) {
-    if (query != null && query.startsWith("data.")) {
-      String[] parts = query.substring("data.".length()).split("\\.");
-      if (parts.length > 1 && !query.contains("[")) {
-        return String.join("/", parts);
-      }
-    }
-    return namespace + "/" + kind;
   }
 
   /** A file name as a relative URI reference: spaces, {@code #}, {@code %} and non-ASCII percent-encoded. */

@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * conftest's default {@code stdout} output: {@code FAIL - file - namespace - message} lines
- * (WARN, FAIL, EXCP in that order per result), {@code ?} for a namespace without policies, a
- * blank line and the summary.
+ * (WARN, FAIL, EXCP in that order per result; nothing for a namespace without policies), a blank
+ * line and the summary.
  */
 final class StandardOutput {
   private StandardOutput() {}
@@ -15,10 +15,6 @@ final class StandardOutput {
     for (CheckResult r : results) {
       String indicator = r.file().equals("-") ? "-" : "- " + r.file();
       String ns = r.namespace().equals("-") ? "-" : "- " + r.namespace() + " -";
-      if (r.tests() == 0) {
-        out.println(Ansi.WHITE.paint("?", o.noColor()) + " " + indicator + " " + ns + " no policies found");
-        continue;
-      }
       for (ResultMessage m : r.warnings()) {
         out.println(Ansi.YELLOW.paint("WARN", o.noColor()) + " " + indicator + " " + ns + " " + m.msg());
       }

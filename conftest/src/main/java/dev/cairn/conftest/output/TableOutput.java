@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-/** conftest's {@code table} output: one row per test, nothing when there are none. */
+/** conftest's {@code table} output: one row per test in a boxed table, nothing when there are none. */
 final class TableOutput {
   private TableOutput() {}
 
@@ -22,7 +22,7 @@ final class TableOutput {
       r.errors().forEach(m -> rows.add(List.of("error", r.file(), r.namespace(), m.msg())));
     }
     if (!rows.isEmpty()) {
-      out.print(TextTable.render(List.of("RESULT", "FILE", "NAMESPACE", "MESSAGE"), rows));
+      out.print(TextTable.renderBoxed(List.of("RESULT", "FILE", "NAMESPACE", "MESSAGE"), rows));
     }
   }
 }

@@ -3,11 +3,19 @@ package dev.cairn.conftest.output;
 import java.io.PrintWriter;
 import java.util.List;
 
-/** conftest's {@code tap} output: a plan per result, {@code not ok} for failures, errors and warnings. */
+/**
+ * conftest's {@code tap} output: one plan for every test of every result, numbered through, {@code
+ * not ok} for failures, errors and warnings.
+ */
 final class TapOutput {
   private TapOutput() {}
 
   static void write(List<CheckResult> results, PrintWriter out) {
+    int total = results.stream().mapToInt(CheckResult::tests).sum();
+    if (total > 0) {
+      out.println("1.." + total);
+    }
+    int counter = 1;
     for (CheckResult r : results) {
       String indicator = r.file().equals("-") ? "-" : "- " + r.file();
       String ns = r.namespace().equals("-") ? "-" : "- " + r.namespace() + " -";
@@ -15,8 +23,6 @@ final class TapOutput {
         continue;
       }
       String prefix = indicator + " " + ns + " ";
-      int counter = 1;
-      out.println("1.." + r.tests());
       for (ResultMessage m : r.failures()) {
         out.println("not ok " + counter++ + " " + prefix + m.msg());
       }
