@@ -77,8 +77,8 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     if (reportMode != null && format != ConftestFormat.STDOUT) {
       return Errors.fail(err, "report flag is supported with stdout only");
     }
-    // conftest verify raises built-in errors unless told not to (conftest test does not).
-    TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, true))
+    // As conftest v0.71: a built-in's error makes its call undefined unless --show-builtin-errors.
+    TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, false))
         .timeout(dev.cairn.cli.EvaluationTimeout.of(timeout)).build();
     CompiledPolicy policy;
     List<TestResult> tests;
@@ -94,6 +94,16 @@ final class ConftestVerifyCommand implements Callable<Integer> {
       return Errors.EXIT;
     } catch (IllegalArgumentException | UncheckedIOException e) {
       return Errors.fail(err, "running verification: " + e.getMessage());
+    }
+    // conftest stops at a test whose evaluation fails (a conflict, a built-in's error when shown),
+    // naming file:line, and prints no results
+    for (TestResult t : tests) {
+      if (t.outcome() == TestOutcome.ERROR && t.error() != null) {
+        dev.cairn.engine.RegoError e = t.error();
+        String where = e.location() == null || e.location().line() == 0 ? "" : e.location().file() + ":" + e.location().line() + ": ";
+        err.println("Error: running verification: run test: " + where + e.code() + ": " + e.message());
+        return Errors.EXIT;
+      }
     }
     List<CheckResult> results = tests.stream().map(ConftestVerifyCommand::result).toList();
     int exit = Totals.of(results).failures() > 0 ? 1 : 0;
@@ -147,7 +157,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     boolean failed = t.outcome() == TestOutcome.FAIL || t.outcome() == TestOutcome.ERROR;
     return new CheckResult(
         t.test().location().file(),
-        t.test().pkg(),
+        "", // conftest gives verify's results no namespace
         t.passed() ? 1 : 0,
         none,
         failed ? List.of(m) : none,

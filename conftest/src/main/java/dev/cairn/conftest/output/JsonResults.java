@@ -17,6 +17,10 @@ final class JsonResults {
   private JsonResults() {}
 
   static void write(List<CheckResult> results, Writer out) throws IOException {
+    if (results.isEmpty()) {
+      out.write("null\n"); // conftest's empty results are a nil Go slice
+      return;
+    }
     try (JsonGenerator g = JsonOutput.pretty(out, "\t")) {
       g.writeStartArray();
       for (CheckResult r : results) {
