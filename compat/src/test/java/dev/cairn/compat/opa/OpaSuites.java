@@ -59,7 +59,7 @@ final class OpaSuites {
       String suite, String peer, List<Comparison> comparisons, boolean exactCounts, Consumer<List<Comparison>> before)
       throws IOException {
     List<Comparison> differing = comparisons.stream().filter(c -> !c.agrees()).toList();
-    KnownDifferences.Check check = KnownDifferences.read(PAGE, suite).check(differing, exactCounts);
+    KnownDifferences.Check<Comparison> check = KnownDifferences.read(PAGE, suite).check(differing, exactCounts);
     String summary = SuiteReport.write(suite, peer, comparisons, check, REPORTS);
     System.out.println(summary + " (details in " + REPORTS.resolve(suite + ".md") + ")");
     before.accept(check.undocumented());

@@ -14,28 +14,44 @@ import java.util.regex.Pattern;
 /**
  * The differences a compatibility page documents, read from its table (the one headed {@code |
  * Suite | Case | Count | Reason |}) so that the page and the test cannot drift apart. A row is
- * {@code | suite | `case id` | count | reason |}; an id ending in
- * {@code *} covers every case whose id starts with the rest, and {@code `gen-*` when Cairn X and
+ * {@code | suite | `case id` | count | reason |}; a {@code *} in an id stands for any text (so
+ * {@code prefix*} covers every case whose id starts with the prefix), and {@code `gen-*` when Cairn X and
  * OPA Y} only those where Cairn's verdict is X and the peer's Y ({@code value} or an error code).
  * Each row must match exactly its count of differing cases: a difference no row covers is
  * undocumented, and a row that matches another number of cases is stale.
  */
 public final class KnownDifferences {
   private static final String HEADER = "|Suite|Case|Count|Reason|";
+  private static final Map<String, Pattern> GLOBS = new java.util.concurrent.ConcurrentHashMap<>();
   private static final Pattern CASE =
       Pattern.compile("`([^`]+)`(?:\\s+when Cairn (\\S+) and \\S+ (\\S+))?");
 
+  /** A case on which Cairn and a peer differ, as the table's rows match it. */
+  public interface Differing {
+    String id();
+
+    /** Whether Cairn's verdict is of kind {@code cairn} and the peer's of kind {@code peer}; cases without verdict kinds never are. */
+    default boolean verdictsAre(String cairn, String peer) {
+      return false;
+    }
+  }
+
   /** One documented row; {@code cairn} and {@code peer} are null when any verdicts match. */
   public record Entry(String pattern, String cairn, String peer, int count, String reason, int line) {
-    boolean matches(Comparison c) {
+    boolean matches(Differing c) {
       String id = c.id();
-      boolean idMatches =
-          pattern.endsWith("*") ? id.startsWith(pattern.substring(0, pattern.length() - 1)) : id.equals(pattern);
-      return idMatches && (cairn == null || is(c.cairn(), cairn)) && (peer == null || is(c.peer(), peer));
+      return glob().matcher(id).matches() && (cairn == null || c.verdictsAre(cairn, peer));
     }
 
-    private static boolean is(Verdict v, String kind) {
-      return kind.equals("value") ? v instanceof Verdict.Solutions : v instanceof Verdict.Failure f && f.codes().contains(kind);
+    /** The id pattern as a regular expression: {@code *} is any text, the rest literal. */
+    private Pattern glob() {
+      return GLOBS.computeIfAbsent(pattern, p -> {
+        java.util.StringJoiner regex = new java.util.StringJoiner(".*");
+        for (String part : p.split("\\*", -1)) {
+          regex.add(Pattern.quote(part));
+        }
+        return Pattern.compile(regex.toString(), Pattern.DOTALL);
+      });
     }
 
     /** How the row reads on the page, for messages. */
@@ -45,7 +61,7 @@ public final class KnownDifferences {
   }
 
   /** What the page says against what was measured. */
-  public record Check(List<Comparison> undocumented, List<String> stale, Map<Entry, List<Comparison>> documented) {
+  public record Check<T extends Differing>(List<T> undocumented, List<String> stale, Map<Entry, List<T>> documented) {
     public boolean ok() {
       return undocumented.isEmpty() && stale.isEmpty();
     }
@@ -108,11 +124,11 @@ public final class KnownDifferences {
    * @param exactCounts whether each row's count must match (false for a corpus of another size
    *     than the page measured, where only undocumented differences fail)
    */
-  public Check check(List<Comparison> differing, boolean exactCounts) {
-    Map<Entry, List<Comparison>> documented = new LinkedHashMap<>();
+  public <T extends Differing> Check<T> check(List<T> differing, boolean exactCounts) {
+    Map<Entry, List<T>> documented = new LinkedHashMap<>();
     entries.forEach(e -> documented.put(e, new ArrayList<>()));
-    List<Comparison> undocumented = new ArrayList<>();
-    for (Comparison c : differing) {
+    List<T> undocumented = new ArrayList<>();
+    for (T c : differing) {
       Entry hit = entries.stream().filter(e -> e.matches(c)).findFirst().orElse(null);
       if (hit == null) {
         undocumented.add(c);
@@ -128,6 +144,6 @@ public final class KnownDifferences {
                 + " differing cases, measured " + hits.size());
           }
         });
-    return new Check(undocumented, stale, documented);
+    return new Check<>(undocumented, stale, documented);
   }
 }

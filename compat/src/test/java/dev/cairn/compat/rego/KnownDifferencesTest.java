@@ -48,13 +48,13 @@ class KnownDifferencesTest {
     assertThat(conformance.entries()).extracting(KnownDifferences.Entry::pattern).containsExactly("graphql/*", "time/one");
     assertThat(conformance.entries().get(1).reason()).isEqualTo("a \\| b");
 
-    KnownDifferences.Check ok = conformance.check(List.of(
+    KnownDifferences.Check<Comparison> ok = conformance.check(List.of(
         differing("graphql/a", error("rego_type_error"), value()),
         differing("graphql/b", error("rego_type_error"), value()),
         differing("time/one", value(), error("rego_type_error"))), true);
     assertThat(ok.ok()).isTrue();
 
-    KnownDifferences.Check bad = conformance.check(List.of(
+    KnownDifferences.Check<Comparison> bad = conformance.check(List.of(
         differing("graphql/a", error("rego_type_error"), value()),
         differing("other", value(), value())), true);
     assertThat(bad.undocumented()).extracting(Comparison::id).containsExactly("other");
@@ -66,6 +66,22 @@ class KnownDifferencesTest {
         .isTrue();
     assertThat(generated.check(List.of(differing("gen-1-2-v1", value(), error("eval_conflict_error"))), true)
         .undocumented()).hasSize(1);
+  }
+
+  /** A case without verdicts (the conftest and gator suites compare outputs). */
+  private record Plain(String id) implements KnownDifferences.Differing {}
+
+  @Test
+  void aStarMatchesAnyTextAnywhereAndOnlyThat(@TempDir Path dir) throws Exception {
+    Path page = Files.writeString(dir.resolve("p.md"),
+        "| Suite | Case | Count | Reason |\n| --- | --- | ---: | --- |\n| test | `json/aws/*.gitignore main` | 2 | r |\n"
+            + "| test | `x.y` | 1 | a dot is a dot |\n| test | `n * v` | 1 | when Cairn value and the peer error: no verdicts here |\n");
+    KnownDifferences test = KnownDifferences.read(page, "test");
+    KnownDifferences.Check<Plain> check = test.check(List.of(
+        new Plain("json/aws/a/.gitignore main"), new Plain("json/aws/b/c/.gitignore main"),
+        new Plain("json/aws/a/.gitignore other"), new Plain("xzy"), new Plain("x.y"), new Plain("n a v")), true);
+    assertThat(check.undocumented()).extracting(Plain::id).containsExactly("json/aws/a/.gitignore other", "xzy");
+    assertThat(check.stale()).isEmpty();
   }
 
   @Test

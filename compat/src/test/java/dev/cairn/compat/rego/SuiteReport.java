@@ -33,7 +33,7 @@ public final class SuiteReport {
 
   /** Writes the report and returns the one-paragraph summary it starts with. */
   public static String write(
-      String suite, String peer, List<Comparison> comparisons, KnownDifferences.Check check, Path dir) throws IOException {
+      String suite, String peer, List<Comparison> comparisons, KnownDifferences.Check<Comparison> check, Path dir) throws IOException {
     long agreeing = comparisons.stream().filter(Comparison::agrees).count();
     int documented = check.documented().values().stream().mapToInt(List::size).sum();
     String summary =
