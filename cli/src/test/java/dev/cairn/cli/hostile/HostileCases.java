@@ -208,7 +208,7 @@ final class HostileCases {
     String[][] formats = {
       {"tap", "not ok 1 - ", "ok 1 - "},
       {"junit", "<error message=\"Error\"", "<testcase"},
-      {"table", "| error   |", "| success |"},
+      {"table", "│ error   │", "│ success │"},
     };
     for (String[] f : formats) {
       out.add(HostileCase.named("scan -o " + f[0] + ": errors are reported, not successes")
