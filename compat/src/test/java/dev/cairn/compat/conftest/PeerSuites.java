@@ -19,7 +19,7 @@ public final class PeerSuites {
 
   /**
    * Fails unless every differing case is one {@code page} lists for {@code suite} and each row
-   * still matches its count; writes {@code target/compat/<suite>.md} either way.
+   * still matches its count; writes {@code target/compat/<peer>-<suite>.md} either way.
    */
   public static <T extends KnownDifferences.Differing> void judge(
       Path page, String suite, String peer, int cases, List<T> differing, java.util.function.Function<T, String> describe)
@@ -39,8 +39,9 @@ public final class PeerSuites {
       sb.append('\n');
     }
     Files.createDirectories(REPORTS);
-    Files.writeString(REPORTS.resolve(suite + ".md"), sb.toString(), StandardCharsets.UTF_8);
-    System.out.println(summary + " (details in " + REPORTS.resolve(suite + ".md") + ")");
+    Path report = REPORTS.resolve(peer + "-" + suite + ".md");
+    Files.writeString(report, sb.toString(), StandardCharsets.UTF_8);
+    System.out.println(summary + " (details in " + report + ")");
     assertThat(check.undocumented())
         .as("differences from %s not listed in %s:%n%s", peer, page,
             check.undocumented().stream().limit(20).map(describe).collect(Collectors.joining("\n")))

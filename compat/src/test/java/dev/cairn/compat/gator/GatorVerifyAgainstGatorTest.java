@@ -84,7 +84,7 @@ class GatorVerifyAgainstGatorTest {
       } else if (s.matches()) {
         String suite = suiteName(s.group(2));
         for (String[] p : pending) {
-          cases.put(suite + " " + p[0] + "/" + p[1], p[2]);
+          putNumbered(cases, suite + " " + p[0] + "/" + p[1], p[2]);
         }
         pending.clear();
       }
@@ -103,10 +103,19 @@ class GatorVerifyAgainstGatorTest {
           case "skip" -> "SKIP";
           default -> "ERROR: " + m.group(6);
         };
-        cases.put(suiteName(m.group(2)) + " " + m.group(3) + "/" + m.group(4), outcome);
+        putNumbered(cases, suiteName(m.group(2)) + " " + m.group(3) + "/" + m.group(4), outcome);
       }
     }
     return cases;
+  }
+
+  /** A test may name two cases alike (the library has three such): the second is {@code id #2}. */
+  private static void putNumbered(Map<String, String> cases, String id, String outcome) {
+    String key = id;
+    for (int n = 2; cases.containsKey(key); n++) {
+      key = id + " #" + n;
+    }
+    cases.put(key, outcome);
   }
 
   /** {@code general/allowedrepos/suite.yaml} of any path to it. */
