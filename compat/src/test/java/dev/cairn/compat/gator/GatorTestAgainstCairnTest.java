@@ -79,7 +79,7 @@ class GatorTestAgainstCairnTest {
       }
     }
     assertThat(reviews).hasSizeGreaterThan(40);
-    System.out.println("gator test found " + violations + " violations in " + reviews.size() + " folders");
+    System.out.println("gator test found " + violations + " violations in " + folders.size() + " folders");
     List<Review> differing = reviews.stream().filter(r -> !r.agrees()).toList();
     PeerSuites.judge(GatorVerifyAgainstGatorTest.PAGE, "review", "gator", reviews.size(), differing, Review::describe);
   }
