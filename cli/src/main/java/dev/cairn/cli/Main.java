@@ -71,12 +71,11 @@ public final class Main implements Runnable {
     return text.replace('\n', ' ');
   }
 
-  /** The version from the jar manifest, when there is one. */
+  /** The version, commit and build date of this build ({@link BuildInfo}). */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      String v = Main.class.getPackage().getImplementationVersion();
-      return new String[] {"cairn " + (v == null ? "(development build)" : v)};
+      return BuildInfo.current().lines();
     }
   }
 }
