@@ -82,7 +82,8 @@ sha256() {
 
 mkdir -p "$dir" "$bin_dir" || fail "cannot create $dir or $bin_dir"
 work="$(mktemp -d "$dir/.install.XXXXXX")" || fail "cannot write to $dir"
-trap 'rm -rf "$work"' EXIT INT TERM
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
 
 echo "Downloading $name.tar.gz from $url"
 fetch "$url/$name.tar.gz" "$work/$name.tar.gz" || fail "could not download $url/$name.tar.gz"
