@@ -15,7 +15,6 @@ import dev.cairn.guard.Status;
 import dev.cairn.report.Finding;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
-import dev.cairn.report.SourceText;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInputs;
 import java.io.StringWriter;
@@ -43,7 +42,7 @@ class LibraryApiTest {
     assertEquals(17, finding.location().line());
     assertEquals(7, finding.location().column());
     StringWriter sarif = new StringWriter();
-    ReportFormat.SARIF.write(report, SourceText.NONE, false, sarif);
+    ReportFormat.SARIF.write(report, sarif);
     assertTrue(sarif.toString().contains("\"version\" : \"2.1.0\""), sarif.toString());
   }
 
