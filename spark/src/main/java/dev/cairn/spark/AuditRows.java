@@ -30,7 +30,7 @@ final class AuditRows {
    * One {@code file} row per source, then a row per finding and per error; sources are keyed by
    * the name each had in the scan (its path, unique within a batch).
    */
-  static List<Row> of(Map<String, Source> sources, ScanReport report, String policyDigest) {
+  static List<Row> of(Map<String, Source> sources, ScanReport report, CompiledBundle names, String policyDigest) {
     Map<String, CheckedInput> checks = new HashMap<>();
     for (CheckedInput c : report.checked()) {
       for (String rule : c.rules()) {
@@ -48,17 +48,19 @@ final class AuditRows {
       rows.add(RowFactory.create(
           AuditSchema.FINDING, s.repo(), s.commit(), s.path(), f.document(),
           c == null ? null : c.check(), c == null ? null : c.namespace(f.rule()),
-          f.rule(), f.ruleId(), f.severity(), level(f.severity()), f.message(),
+          names.onDriver(f.rule()), names.onDriver(f.ruleId()), f.severity(), level(f.severity()),
+          names.onDriver(f.message()),
           f.resource() == null ? null : f.resource().id(), f.resource() == null ? null : f.resource().type(),
           l == null ? null : l.line(), l == null ? null : l.column(),
           l == null ? null : l.endLine(), l == null ? null : l.endColumn(),
           l == null ? null : keys(l.path()), l == null ? null : keys(l.missing()),
-          related(f.relatedLocations()), fingerprint(s, f), s.contentSha256(), policyDigest));
+          related(f.relatedLocations()), fingerprint(s, f, names), s.contentSha256(), policyDigest));
     }
     for (InputError e : report.errors()) {
       Source s = source(sources, e.file());
       CheckedInput c = e.rule() == null ? null : checks.get(e.file() + '\0' + e.rule());
-      rows.add(error(s, c == null ? null : c.check(), e.rule(), e.line(), e.column(), e.message(), policyDigest));
+      rows.add(error(s, c == null ? null : c.check(), names.onDriver(e.rule()), e.line(), e.column(),
+          names.onDriver(e.message()), policyDigest));
     }
     return rows;
   }
@@ -107,12 +109,12 @@ final class AuditRows {
    * document, rule, resource, the input path it points at and the message, but not its line, so
    * that an edit above it does not make it look new.
    */
-  static String fingerprint(Source s, Finding f) {
+  static String fingerprint(Source s, Finding f, CompiledBundle names) {
     StringBuilder key = new StringBuilder();
     for (Object part : new Object[] {
-      s.repo(), s.path(), f.document(), f.rule(), f.ruleId(),
+      s.repo(), s.path(), f.document(), names.onDriver(f.rule()), names.onDriver(f.ruleId()),
       f.resource() == null ? null : f.resource().id(),
-      f.location() == null ? null : f.location().path(), f.message()}) {
+      f.location() == null ? null : f.location().path(), names.onDriver(f.message())}) {
       String text = String.valueOf(part);
       key.append(text.length()).append(':').append(text);
     }

@@ -27,7 +27,7 @@ import java.util.stream.Stream;
  * nothing else is), the resource schemas on request.
  */
 final class BundleScans {
-  private static final Map<String, Scan> BY_DIGEST = new ConcurrentHashMap<>();
+  private static final Map<String, CompiledBundle> BY_DIGEST = new ConcurrentHashMap<>();
 
   private BundleScans() {}
 
@@ -37,7 +37,7 @@ final class BundleScans {
    * @throws RuntimeException the located compile error of a policy ({@code RegoException}, {@code
    *     ConstraintException}, {@code GuardSyntaxException}, {@code LocatorException})
    */
-  static Scan of(PolicyBundle bundle, int threads) {
+  static CompiledBundle of(PolicyBundle bundle, int threads) {
     return BY_DIGEST.computeIfAbsent(bundle.digest() + "/" + threads, k -> compile(bundle, threads));
   }
 
@@ -46,7 +46,7 @@ final class BundleScans {
    * cairn scan} would, compiles, and removes the directory (compiled checks keep nothing on disk).
    * Policy file names in messages are the bundle's relative paths ({@code policy/0/...}).
    */
-  private static Scan compile(PolicyBundle bundle, int threads) {
+  private static CompiledBundle compile(PolicyBundle bundle, int threads) {
     Path dir = null;
     try {
       dir = Files.createTempDirectory("cairn-bundle-");
@@ -55,13 +55,17 @@ final class BundleScans {
       Path root = dir;
       List<Path> policies = bundle.policyRoots().stream().map(root::resolve).toList();
       List<Path> data = bundle.dataRoots().stream().map(root::resolve).toList();
+      List<String> compiled = new ArrayList<>();
+      policies.forEach(p -> compiled.add(p.toString()));
+      data.forEach(p -> compiled.add(p.toString()));
+      CompiledBundle names = new CompiledBundle(null, compiled, bundle.origins(), root + java.io.File.separator);
       Scan.Builder scan = Scan.builder();
       try {
         checks(bundle, policies, data, threads).forEach(scan::check);
       } catch (RuntimeException e) {
-        throw new PolicyCompileException(onDriver(String.valueOf(e.getMessage()), root, bundle), e);
+        throw new PolicyCompileException(names.onDriver(String.valueOf(e.getMessage())), e);
       }
-      return scan.build();
+      return new CompiledBundle(scan.build(), compiled, bundle.origins(), names.tempDir());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the policy bundle to a temporary directory: " + e.getMessage(), e);
     } finally {
@@ -102,17 +106,6 @@ final class BundleScans {
       checks.add(SchemaCheck.builder().build());
     }
     return checks;
-  }
-
-  /** The message with each bundle path written back as the path the driver was given. */
-  private static String onDriver(String message, Path dir, PolicyBundle bundle) {
-    List<String> roots = new ArrayList<>(bundle.policyRoots());
-    roots.addAll(bundle.dataRoots());
-    String out = message;
-    for (int i = 0; i < roots.size(); i++) {
-      out = out.replace(dir.resolve(roots.get(i)).toString(), bundle.origins().get(i));
-    }
-    return out.replace(dir + java.io.File.separator, "");
   }
 
   /** As {@code cairn scan}: directories, and files named directly other than Guard rules and YAML. */

@@ -31,6 +31,11 @@ import org.apache.spark.sql.types.DataTypes;
  * scan} decodes a file); {@code repo} and {@code commit} are carried into the output when present.
  */
 public final class CairnAudit {
+  /** The columns {@link PartitionScan} reads, in the order it reads them. */
+  private static final Column[] NORMALIZED = java.util.stream.Stream.of(
+          AuditSchema.REPO, AuditSchema.COMMIT, AuditSchema.PATH, AuditSchema.CONTENT, AuditSchema.CONTENT_SHA256)
+      .map(org.apache.spark.sql.functions::col).toArray(Column[]::new);
+
   private final PolicyBundle policies;
   private final int batchSize;
   private final int threadsPerTask;
@@ -73,7 +78,7 @@ public final class CairnAudit {
           .distinct();
       List<String> key = List.of(AuditSchema.REPO, AuditSchema.PATH, AuditSchema.CONTENT_SHA256);
       carried = carriedOver(normalized, scannedBefore, key);
-      normalized = normalized.join(scannedBefore, scala(key), "left_anti");
+      normalized = normalized.join(scannedBefore, scala(key), "left_anti").select(NORMALIZED);
     }
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(files.sparkSession().sparkContext());
     Broadcast<PolicyBundle> shipped = jsc.broadcast(policies);

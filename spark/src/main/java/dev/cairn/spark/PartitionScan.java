@@ -4,7 +4,6 @@ import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.TextFile;
 import dev.cairn.report.ScanReport;
-import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -43,7 +42,7 @@ final class PartitionScan implements MapPartitionsFunction<Row, Row> {
 
   @Override
   public Iterator<Row> call(Iterator<Row> files) {
-    Scan scan = BundleScans.of(bundle.value(), threads);
+    CompiledBundle scan = BundleScans.of(bundle.value(), threads);
     return new Iterator<>() {
       private final ArrayDeque<Row> out = new ArrayDeque<>();
       private Row pending;
@@ -86,7 +85,7 @@ final class PartitionScan implements MapPartitionsFunction<Row, Row> {
     };
   }
 
-  private List<Row> scanBatch(Scan scan, List<Row> batch) {
+  private List<Row> scanBatch(CompiledBundle scan, List<Row> batch) {
     Map<String, AuditRows.Source> sources = new LinkedHashMap<>();
     List<ScanInput> inputs = new ArrayList<>(batch.size());
     for (Row r : batch) {
@@ -95,7 +94,7 @@ final class PartitionScan implements MapPartitionsFunction<Row, Row> {
       inputs.add(input(path, r.get(3)));
     }
     try {
-      return AuditRows.of(sources, scan.run(inputs), digest);
+      return AuditRows.of(sources, scan.scan().run(inputs), scan, digest);
     } catch (RuntimeException | StackOverflowError e) {
       if (inputs.size() == 1) {
         AuditRows.Source s = sources.values().iterator().next();
