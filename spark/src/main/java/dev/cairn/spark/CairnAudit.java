@@ -2,6 +2,7 @@ package dev.cairn.spark;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.nullif;
 import static org.apache.spark.sql.functions.sha2;
 
 import java.util.Arrays;
@@ -71,14 +72,15 @@ public final class CairnAudit {
     Dataset<Row> normalized = normalize(files);
     Dataset<Row> carried = null;
     if (previous != null) {
-      Dataset<Row> scannedBefore = previous
-          .filter(col(AuditSchema.KIND).equalTo(AuditSchema.FILE)
-              .and(col(AuditSchema.POLICY_DIGEST).equalTo(lit(policies.digest()))))
-          .select(AuditSchema.REPO, AuditSchema.PATH, AuditSchema.CONTENT_SHA256)
-          .distinct();
-      List<String> key = List.of(AuditSchema.REPO, AuditSchema.PATH, AuditSchema.CONTENT_SHA256);
-      carried = carriedOver(normalized, scannedBefore, key);
-      normalized = normalized.join(scannedBefore, scala(key), "left_anti").select(NORMALIZED);
+      Dataset<Row> before = previous
+          .filter(col(AuditSchema.POLICY_DIGEST).equalTo(lit(policies.digest())))
+          .withColumnRenamed(AuditSchema.REPO, "before_repo")
+          .withColumnRenamed(AuditSchema.PATH, "before_path")
+          .withColumnRenamed(AuditSchema.CONTENT_SHA256, "before_sha256");
+      Dataset<Row> scannedBefore = before.filter(col(AuditSchema.KIND).equalTo(AuditSchema.FILE))
+          .select("before_repo", "before_path", "before_sha256").distinct();
+      carried = carriedOver(normalized, before, scannedBefore);
+      normalized = normalized.join(scannedBefore, sameFile(normalized), "left_anti").select(NORMALIZED);
     }
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(files.sparkSession().sparkContext());
     Broadcast<PolicyBundle> shipped = jsc.broadcast(policies);
@@ -89,15 +91,21 @@ public final class CairnAudit {
   }
 
   /** The previous run's rows of files unchanged since, with this run's commit. */
-  private Dataset<Row> carriedOver(Dataset<Row> files, Dataset<Row> scannedBefore, List<String> key) {
-    Dataset<Row> unchanged = files.select(AuditSchema.REPO, AuditSchema.COMMIT, AuditSchema.PATH, AuditSchema.CONTENT_SHA256)
-        .join(scannedBefore, scala(key), "left_semi")
-        .withColumnRenamed(AuditSchema.COMMIT, "current_commit");
-    Dataset<Row> rows = previous
-        .filter(col(AuditSchema.POLICY_DIGEST).equalTo(lit(policies.digest())))
-        .join(unchanged, scala(key), "inner")
-        .withColumn(AuditSchema.COMMIT, col("current_commit"));
+  private static Dataset<Row> carriedOver(Dataset<Row> files, Dataset<Row> before, Dataset<Row> scannedBefore) {
+    Dataset<Row> unchanged = files.join(scannedBefore, sameFile(files), "left_semi")
+        .select(AuditSchema.REPO, AuditSchema.COMMIT, AuditSchema.PATH, AuditSchema.CONTENT_SHA256);
+    Dataset<Row> rows = before.drop(AuditSchema.COMMIT).join(unchanged, sameFile(unchanged), "inner");
     return rows.select(Arrays.stream(AuditSchema.SCHEMA.fieldNames()).map(Column::new).toArray(Column[]::new));
+  }
+
+  /**
+   * The same repository (null-safe: a file outside any repository has none), path and content as
+   * a previous run's {@code before_} columns.
+   */
+  private static Column sameFile(Dataset<Row> files) {
+    return files.col(AuditSchema.REPO).eqNullSafe(col("before_repo"))
+        .and(files.col(AuditSchema.PATH).equalTo(col("before_path")))
+        .and(files.col(AuditSchema.CONTENT_SHA256).equalTo(col("before_sha256")));
   }
 
   /** {@code repo, commit, path, content, content_sha256}, with nulls for an absent repo or commit. */
@@ -117,12 +125,10 @@ public final class CairnAudit {
         sha2(content.cast(DataTypes.BinaryType), 256).as(AuditSchema.CONTENT_SHA256));
   }
 
+  /** The column as text, or null where absent; an empty name is null too (as Parquet partitions keep it). */
   private static Column optional(List<String> columns, String name) {
-    return (columns.contains(name) ? col(name).cast(DataTypes.StringType) : lit(null).cast(DataTypes.StringType)).as(name);
-  }
-
-  private static scala.collection.immutable.Seq<String> scala(List<String> names) {
-    return scala.jdk.javaapi.CollectionConverters.asScala(names).toList();
+    return (columns.contains(name) ? nullif(col(name).cast(DataTypes.StringType), lit("")) : lit(null).cast(DataTypes.StringType))
+        .as(name);
   }
 
   /** Configures a {@link CairnAudit}. */

@@ -22,7 +22,7 @@ import org.apache.spark.sql.types.DataTypes;
  * system ({@code file:}, {@code hdfs:}, {@code s3a:}, {@code abfss:}, ...): {@code
  * <root>/<repo>/<path>}, each file of a format {@code cairn scan} reads in a directory (YAML,
  * JSON, HCL, Dockerfile, ...) one row {@code (repo, commit, path, content)}, {@code commit} null.
- * A file directly under the root has the empty repository name.
+ * A file directly under the root belongs to no repository ({@code repo} null).
  */
 public final class DirectoryFiles {
   private static final UserDefinedFunction RECOGNIZED = udf(
@@ -39,7 +39,7 @@ public final class DirectoryFiles {
         .withColumn("relative", expr("substring(path, " + (prefix.length() + 2) + ")"))
         .filter(RECOGNIZED.apply(col("relative")));
     return relative.select(
-        expr("CASE WHEN instr(relative, '/') > 0 THEN substring_index(relative, '/', 1) ELSE '' END").as(AuditSchema.REPO),
+        expr("CASE WHEN instr(relative, '/') > 0 THEN substring_index(relative, '/', 1) ELSE NULL END").as(AuditSchema.REPO),
         lit(null).cast(DataTypes.StringType).as(AuditSchema.COMMIT),
         expr("CASE WHEN instr(relative, '/') > 0 THEN substring(relative, instr(relative, '/') + 1) ELSE relative END")
             .as(AuditSchema.PATH),

@@ -116,7 +116,7 @@ class CairnAuditTest {
     Path policy = Fixtures.path("corpus/policy");
     List<ScanInput> files = inputs(root);
     PolicyBundle bundle = PolicyBundle.builder().policy(policy).allNamespaces(true).build();
-    Scan inProcess = Scan.of(RegoCheck.builder().policy(policy).allNamespaces(true).threads(1).build());
+    Scan inProcess = Scan.of(RegoCheck.builder().policy(policy).allNamespaces(true).build());
 
     Dataset<Row> audit = CairnAudit.builder().policies(bundle).build()
         .scan(DirectoryFiles.read(spark, root.toString()));
@@ -143,8 +143,8 @@ class CairnAuditTest {
     Dataset<Row> files = spark.createDataFrame(rows, binaryFiles()).repartition(2);
     PolicyBundle bundle = PolicyBundle.builder().policy("buckets.rego", BUCKET_RULES).build();
 
-    List<Row> errors = CairnAudit.builder().policies(bundle).build().scan(files)
-        .filter("kind = 'error'").orderBy("path").collectAsList();
+    Dataset<Row> audit = CairnAudit.builder().policies(bundle).build().scan(files).cache();
+    List<Row> errors = audit.filter("kind = 'error'").orderBy("path").collectAsList();
     Scan inProcess = Scan.of(RegoCheck.builder().policy("buckets.rego", BUCKET_RULES).build());
     ScanReport expected = inProcess.run(List.of(
         ScanInput.text("good.yaml", good), ScanInput.text("broken.yaml", "Resources:\n  Logs: [unclosed\n")));
@@ -155,7 +155,7 @@ class CairnAuditTest {
     assertThat((Integer) errors.get(0).getAs("column")).isEqualTo(parseError.column());
     assertThat((String) errors.get(0).getAs("message")).isEqualTo(parseError.message());
     assertThat((String) errors.get(1).getAs("message")).contains("line 1");
-    Dataset<Row> findings = CairnAudit.builder().policies(bundle).build().scan(files).filter("kind = 'finding'");
+    Dataset<Row> findings = audit.filter("kind = 'finding'");
     long perGoodFile = expected.findings().size();
     assertThat(perGoodFile).isPositive();
     assertThat(findings.filter("path = 'good.yaml'").count()).isEqualTo(2 * perGoodFile);
@@ -202,6 +202,54 @@ class CairnAuditTest {
     assertThat(CairnAudit.builder().policies(other).previous(previous).build()
         .scan(spark.createDataFrame(List.of(file("r", "a.yaml", bucket)), binaryFiles()))
         .filter("message like 'previous: %'").count()).isZero();
+  }
+
+  @Test
+  void theJobWritesTheFindingsByRepositoryAndCarriesUnchangedFilesOver() throws IOException {
+    Path root = Files.createDirectories(temp.resolve("repos"));
+    String bucket = "Resources:\n  Logs:\n    Type: AWS::S3::Bucket\n";
+    write(root.resolve("acme-app/templates/bucket.yaml"), bucket);
+    write(root.resolve("acme-app/broken.yaml"), "Resources: [\n");
+    write(root.resolve("acme-app/README.md"), "# not an input\n");
+    write(root.resolve("acme-web/site.json"), "{\"Resources\": {\"Site\": {\"Type\": \"AWS::S3::Bucket\"}}}\n");
+    write(root.resolve("loose.yaml"), bucket);
+    Path policy = write(temp.resolve("job-policy/buckets.rego"), BUCKET_RULES);
+    String out = temp.resolve("audit-1").toUri().toString();
+    java.io.StringWriter printed = new java.io.StringWriter();
+
+    int code = AuditJob.run(new java.io.PrintWriter(printed), new java.io.PrintWriter(System.err),
+        "-p", policy.toString(), "--input", root.toString(), "--output", out);
+
+    assertThat(code).isEqualTo(AuditJob.OK);
+    Dataset<Row> written = spark.read().parquet(out);
+    Dataset<Row> expected = CairnAudit.builder().policies(PolicyBundle.builder().policy(policy).build()).build()
+        .scan(DirectoryFiles.read(spark, root.toString()));
+    assertThat(rows(written)).isEqualTo(rows(expected)).hasSize(4 + 3 + 1);
+    assertThat(root.resolve("../audit-1/repo=acme-app")).isDirectory();
+    assertThat(printed.toString()).contains("files: 4, findings: 3, errors: 1", "acme-app/broken.yaml:2:1: ");
+
+    String second = temp.resolve("audit-2").toUri().toString();
+    assertThat(AuditJob.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(System.err),
+        "-p", policy.toString(), "--input", root.toString(), "--output", second, "--previous", out, "--fail-on-error"))
+        .isEqualTo(AuditJob.FILE_ERRORS);
+    assertThat(rows(spark.read().parquet(second))).isEqualTo(rows(written));
+
+    java.io.StringWriter err = new java.io.StringWriter();
+    Path bad = write(temp.resolve("job-bad/bad.rego"), "package main\ndeny[msg {\n");
+    assertThat(AuditJob.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(err, true),
+        "-p", bad.toString(), "--input", root.toString(), "--output", temp.resolve("audit-3").toUri().toString()))
+        .isEqualTo(AuditJob.ERROR);
+    assertThat(err.toString()).contains(bad + ":2:").doesNotContain("Exception");
+  }
+
+  private static List<String> rows(Dataset<Row> table) {
+    return table.select("kind", "repo", "path", "rule", "line", "column", "message", "content_sha256").collectAsList()
+        .stream().map(Row::toString).sorted().toList();
+  }
+
+  private static Path write(Path file, String text) throws IOException {
+    Files.createDirectories(file.getParent());
+    return Files.writeString(file, text);
   }
 
   /** Findings and errors of the audit, file by file ({@code repo/path}), equal the report's. */
