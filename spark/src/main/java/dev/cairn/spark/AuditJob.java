@@ -62,7 +62,7 @@ public final class AuditJob implements Callable<Integer> {
   @Option(names = "--rego-version", paramLabel = "VERSION", defaultValue = "auto", description = "auto, v0 or v1 (default: ${DEFAULT-VALUE}).")
   String regoVersion;
 
-  @Option(names = "--timeout-seconds", paramLabel = "N", defaultValue = "10",
+  @Option(names = "--timeout-seconds", paramLabel = "N", defaultValue = "60",
       description = "Stop evaluating one input after N seconds; 0: no limit (default: ${DEFAULT-VALUE}).")
   long timeoutSeconds;
 

@@ -165,7 +165,7 @@ public final class PolicyBundle implements Serializable {
     private boolean allNamespaces;
     private boolean schemas;
     private ParseMode regoVersion = ParseMode.AUTO;
-    private Duration timeout = Duration.ofSeconds(10);
+    private Duration timeout = Duration.ofSeconds(60);
 
     /**
      * A policy file ({@code .rego}, {@code .guard}, a ConstraintTemplate or constraint YAML) or a
@@ -219,7 +219,7 @@ public final class PolicyBundle implements Serializable {
       return this;
     }
 
-    /** Stop evaluating one input after this long; null: no limit ({@code --timeout}, default 10s). */
+    /** Stop evaluating one input after this long; null: no limit ({@code --timeout}, default 60s as there). */
     public Builder timeout(Duration timeout) {
       this.timeout = timeout;
       return this;
