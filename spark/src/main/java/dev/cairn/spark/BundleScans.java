@@ -1,5 +1,7 @@
 package dev.cairn.spark;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.constraints.CloudFormationTarget;
 import dev.cairn.constraints.ConstraintCheck;
 import dev.cairn.constraints.KubernetesTarget;
@@ -16,7 +18,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -27,7 +28,8 @@ import java.util.stream.Stream;
  * nothing else is), the resource schemas on request.
  */
 final class BundleScans {
-  private static final Map<String, CompiledBundle> BY_DIGEST = new ConcurrentHashMap<>();
+  /** Bounded: a long-lived JVM (a notebook's) sees a new digest at every policy change. */
+  private static final Cache<String, CompiledBundle> BY_DIGEST = Caffeine.newBuilder().maximumSize(16).build();
 
   private BundleScans() {}
 
@@ -38,7 +40,7 @@ final class BundleScans {
    *     ConstraintException}, {@code GuardSyntaxException}, {@code LocatorException})
    */
   static CompiledBundle of(PolicyBundle bundle, int threads) {
-    return BY_DIGEST.computeIfAbsent(bundle.digest() + "/" + threads, k -> compile(bundle, threads));
+    return BY_DIGEST.get(bundle.digest() + "/" + threads, k -> compile(bundle, threads));
   }
 
   /**

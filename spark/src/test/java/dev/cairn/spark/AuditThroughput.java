@@ -22,12 +22,15 @@ import org.apache.spark.sql.types.StructType;
  * Throughput of an audit: the files below a root (each repeated {@code copies} times, each copy's
  * bytes made distinct) scanned in process by {@link Scan} with 1 and 2 threads, and through Spark
  * at {@code local[1]} and {@code local[2]}, the same policies; files/s as the median of timed
- * rounds after a warm-up round, and the overhead per file Spark adds at one core. The files are
+ * rounds after a warm-up round, and the overhead per file Spark adds at one core over the same
+ * batches in process. The files are
  * in memory on both sides, so reading them is not counted. Run by {@code scripts/bench-spark}.
  *
  * <p>Arguments: ROOT POLICY_DIR [COPIES [ROUNDS]].
  */
 public final class AuditThroughput {
+  private static final int BATCH = 64;
+
   private AuditThroughput() {}
 
   public static void main(String[] args) throws IOException {
@@ -38,18 +41,28 @@ public final class AuditThroughput {
     List<Row> files = files(root, copies);
     System.out.printf("files: %d (%d below %s, x%d), policy: %s (all namespaces), rounds: %d%n",
         files.size(), files.size() / copies, root, copies, policy, rounds);
-    System.out.printf("%-22s %8s %10s %10s%n", "mode", "files", "seconds", "files/s");
+    System.out.printf("%-22s %8s %10s %10s %10s%n", "mode", "files", "seconds", "files/s", "findings");
 
+    List<ScanInput> inputs = files.stream()
+        .map(r -> ScanInput.text(r.getString(0) + "/" + r.getString(2), TextFile.decode(r.getString(2), (byte[]) r.get(3))))
+        .toList();
     double inProcessOne = 0;
     for (int threads : new int[] {1, 2}) {
       Scan scan = Scan.of(RegoCheck.builder().policy(policy).allNamespaces(true).threads(threads).build());
-      List<ScanInput> inputs = files.stream()
-          .map(r -> ScanInput.text(r.getString(0) + "/" + r.getString(2), TextFile.decode(r.getString(2), (byte[]) r.get(3))))
-          .toList();
-      double seconds = median(rounds, () -> scan.run(inputs));
-      report("in process, " + threads + " thread" + (threads == 1 ? "" : "s"), files.size(), seconds);
+      long[] findings = new long[1];
+      double seconds = median(rounds, () -> findings[0] = scan.run(inputs).findings().size());
+      report("in process, " + threads + " thread" + (threads == 1 ? "" : "s"), files.size(), seconds, findings[0]);
+      // The same in batches of CairnAudit's default size, as each Spark task calls the pipeline.
+      double batched = median(rounds, () -> {
+        long n = 0;
+        for (int from = 0; from < inputs.size(); from += BATCH) {
+          n += scan.run(inputs.subList(from, Math.min(inputs.size(), from + BATCH))).findings().size();
+        }
+        findings[0] = n;
+      });
+      report("  in batches of " + BATCH, files.size(), batched, findings[0]);
       if (threads == 1) {
-        inProcessOne = seconds;
+        inProcessOne = batched;
       }
     }
     PolicyBundle bundle = PolicyBundle.builder().policy(policy).allNamespaces(true).build();
@@ -60,8 +73,10 @@ public final class AuditThroughput {
       Dataset<Row> input = spark.createDataFrame(files, schema()).repartition(cores * 4).cache();
       input.count();
       CairnAudit audit = CairnAudit.builder().policies(bundle).build();
-      double seconds = median(rounds, () -> audit.scan(input).write().format("noop").mode("overwrite").save());
-      report("spark local[" + cores + "]", files.size(), seconds);
+      Dataset<Row> found = audit.scan(input).filter("kind = 'finding'");
+      long[] findings = new long[1];
+      double seconds = median(rounds, () -> findings[0] = found.count());
+      report("spark local[" + cores + "]", files.size(), seconds, findings[0]);
       if (cores == 1) {
         System.out.printf("spark overhead per file at one core: %.2f ms%n", (seconds - inProcessOne) * 1000 / files.size());
       }
@@ -81,8 +96,8 @@ public final class AuditThroughput {
     return seconds[rounds / 2];
   }
 
-  private static void report(String mode, int files, double seconds) {
-    System.out.printf("%-22s %8d %10.2f %10.1f%n", mode, files, seconds, files / seconds);
+  private static void report(String mode, int files, double seconds, long findings) {
+    System.out.printf("%-22s %8d %10.2f %10.1f %10d%n", mode, files, seconds, files / seconds, findings);
   }
 
   /** Rows (repo, commit, path, content); copy k of a file gets k trailing newlines, so no two are the same bytes. */
