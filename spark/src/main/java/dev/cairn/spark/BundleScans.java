@@ -2,11 +2,7 @@ package dev.cairn.spark;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.cairn.constraints.CloudFormationTarget;
-import dev.cairn.constraints.ConstraintCheck;
-import dev.cairn.constraints.KubernetesTarget;
-import dev.cairn.conftest.RegoCheck;
-import dev.cairn.guard.GuardCheck;
+import dev.cairn.checks.PolicyChecks;
 import dev.cairn.scan.Check;
 import dev.cairn.scan.Scan;
 import dev.cairn.schemas.SchemaCheck;
@@ -77,43 +73,25 @@ final class BundleScans {
     }
   }
 
+  /** The checks {@code cairn scan} builds from the same paths and options. */
   private static List<Check> checks(PolicyBundle bundle, List<Path> policies, List<Path> data, int threads) {
-    List<Check> checks = new ArrayList<>();
-    ConstraintCheck constraints = ConstraintCheck.load(
-        policies, List.of(new KubernetesTarget(), new CloudFormationTarget()), bundle.timeout());
-    GuardCheck guard = GuardCheck.load(policies, bundle.timeout());
-    boolean rego = (constraints.isEmpty() && guard.isEmpty()) || bundle.policies().keySet().stream().anyMatch(p -> p.endsWith(".rego"));
-    if (rego) {
-      if (bundle.policies().keySet().stream().noneMatch(p -> p.endsWith(".rego"))) {
-        throw new IllegalArgumentException("no policies found in the bundle: .rego or .guard files, or YAML"
-            + " ConstraintTemplates and constraints");
+    if (policies.isEmpty()) {
+      // cairn scan would look for ./policy, which means nothing on an executor
+      if (!bundle.schemas()) {
+        throw new IllegalArgumentException("the policy bundle has no policy, and the schemas were not asked for");
       }
-      RegoCheck.Builder b = RegoCheck.builder()
-          .parseMode(bundle.regoVersion())
-          .allNamespaces(bundle.allNamespaces())
-          .threads(threads)
-          .timeout(bundle.timeout());
-      policies.stream().filter(BundleScans::isRegoPath).forEach(b::policy);
-      data.forEach(b::data);
-      bundle.namespaces().forEach(b::namespace);
-      checks.add(b.build());
+      return List.of(SchemaCheck.builder().build());
     }
-    if (!constraints.isEmpty()) {
-      checks.add(constraints);
-    }
-    if (!guard.isEmpty()) {
-      checks.add(guard);
-    }
-    if (bundle.schemas()) {
-      checks.add(SchemaCheck.builder().build());
-    }
-    return checks;
-  }
-
-  /** As {@code cairn scan}: directories, and files named directly other than Guard rules and YAML. */
-  private static boolean isRegoPath(Path p) {
-    String name = p.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-    return Files.isDirectory(p) || !(name.endsWith(".guard") || name.endsWith(".yaml") || name.endsWith(".yml"));
+    PolicyChecks.Builder checks = PolicyChecks.builder()
+        .timeout(bundle.timeout())
+        .schemas(bundle.schemas())
+        .rego(rego -> {
+          rego.parseMode(bundle.regoVersion()).allNamespaces(bundle.allNamespaces()).threads(threads);
+          data.forEach(rego::data);
+          bundle.namespaces().forEach(rego::namespace);
+        });
+    policies.forEach(checks::policy);
+    return checks.build().load();
   }
 
   private static void write(Path dir, Map<String, byte[]> files) throws IOException {
