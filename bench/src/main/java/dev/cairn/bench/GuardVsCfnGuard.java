@@ -6,7 +6,6 @@ import dev.cairn.guard.GuardRules;
 import dev.cairn.guard.InputParameters;
 import dev.cairn.guard.Validation;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Cairn against cfn-guard on the same Guard work, rounds interleaved in one run so that a shared
@@ -28,7 +26,9 @@ import java.util.concurrent.TimeUnit;
  * -d DIR -o json -S none} with its output discarded. Before the rounds, Cairn runs once over the
  * first 100 templates to warm the JIT up. Prints each round and the medians of wall and CPU time (this process's for Cairn, the
  * child's for cfn-guard, so a shared machine's neighbours count in neither) and their ratios
- * (cfn-guard / Cairn).
+ * (cfn-guard / Cairn, and Cairn / cfn-guard as the peers table gives them), and each side's peak
+ * RSS (this JVM's for Cairn, the harness and the templates' text included; GNU time's or /proc's
+ * for cfn-guard, as {@link TimedCommand} measures it).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.GuardVsCfnGuard [templates]
  * [resources] [rounds] [cfn-guard] [rules dir]}: 1,000 templates of 8 resources, 2 rounds, and the
@@ -81,6 +81,7 @@ public final class GuardVsCfnGuard {
       long[] cairnCpu = new long[rounds];
       long[] cfnGuard = new long[rounds];
       long[] cfnGuardCpu = new long[rounds];
+      long cfnGuardRss = 0;
       long checks = cairn(ruleFiles, dataFiles.subList(0, Math.min(100, dataFiles.size()))); // the JIT's warm-up
       for (int r = 0; r < rounds; r++) {
         long start = System.nanoTime();
@@ -88,14 +89,15 @@ public final class GuardVsCfnGuard {
         checks += cairn(ruleFiles, dataFiles);
         cairn[r] = System.nanoTime() - start;
         cairnCpu[r] = PROCESS.getProcessCpuTime() - cpu;
-        start = System.nanoTime();
-        long[] exitAndCpu = cfnGuard(binary, rulesDir, dir);
-        cfnGuard[r] = System.nanoTime() - start;
-        cfnGuardCpu[r] = exitAndCpu[1];
+        Measured guard = TimedCommand.run(List.of(binary.toString(), "validate", "-r", rulesDir.toString(), "-d", dir.toString(),
+            "-o", "json", "-S", "none"), null, Map.of(), null, null);
+        cfnGuard[r] = guard.wallNanos();
+        cfnGuardCpu[r] = guard.cpuNanos();
+        cfnGuardRss = Math.max(cfnGuardRss, guard.peakRssKib());
         System.out.printf(Locale.ROOT, "round %d: cairn %.2f s (cpu %.2f s), cfn-guard %.2f s (cpu %.2f s, exit %d)%n", r,
-            cairn[r] / 1e9, cairnCpu[r] / 1e9, cfnGuard[r] / 1e9, cfnGuardCpu[r] / 1e9, exitAndCpu[0]);
-        if (exitAndCpu[0] != 0 && exitAndCpu[0] != 19) {
-          System.err.println("GuardVsCfnGuard: cfn-guard stopped with exit " + exitAndCpu[0] + ": it did not do the same work");
+            cairn[r] / 1e9, cairnCpu[r] / 1e9, cfnGuard[r] / 1e9, cfnGuardCpu[r] / 1e9, guard.exitCode());
+        if (guard.exitCode() != 0 && guard.exitCode() != 19) {
+          System.err.println("GuardVsCfnGuard: cfn-guard stopped with exit " + guard.exitCode() + ": it did not do the same work");
           System.exit(1);
         }
       }
@@ -105,6 +107,11 @@ public final class GuardVsCfnGuard {
           median(cairn) / 1e9, median(cfnGuard) / 1e9, median(cfnGuard) / median(cairn));
       System.out.printf(Locale.ROOT, "median cpu:  cairn %.2f s, cfn-guard %.2f s, cfn-guard/cairn %.2f%n",
           median(cairnCpu) / 1e9, median(cfnGuardCpu) / 1e9, median(cfnGuardCpu) / median(cairnCpu));
+      long cairnRss = TimedCommand.statusKib(Files.readString(Path.of("/proc/self/status")), "VmHWM:");
+      System.out.printf(Locale.ROOT, "peak RSS: cairn %,d KiB (this JVM, templates and harness included), cfn-guard %,d KiB, cairn/cfn-guard %.2f%n",
+          cairnRss, cfnGuardRss, (double) cairnRss / cfnGuardRss);
+      System.out.printf(Locale.ROOT, "for the peers table, Cairn/cfn-guard: wall %.3f, cpu %.3f%n",
+          median(cairn) / median(cfnGuard), median(cairnCpu) / median(cfnGuardCpu));
       System.out.printf(Locale.ROOT, "(failing checks %d)%n", checks);
     } finally {
       try (var files = Files.list(dir)) {
@@ -127,29 +134,6 @@ public final class GuardVsCfnGuard {
     List<Validation> all = Validation.all(rules, data, InputParameters.NONE);
     CfnGuardOutput.JSON.write(all, false, 0, Writer.nullWriter());
     return all.stream().mapToLong(v -> v.outcomes().stream().mapToLong(o -> o.failures().size()).sum()).sum();
-  }
-
-  /**
-   * Runs cfn-guard under bash, whose {@code times} gives the CPU its child used (a shared machine's
-   * wall time says more about the neighbours); returns its exit code and that CPU time in nanoseconds.
-   */
-  private static long[] cfnGuard(Path binary, Path rulesDir, Path dataDir) throws IOException, InterruptedException {
-    String script = "\"$0\" validate -r \"$1\" -d \"$2\" -o json -S none >/dev/null 2>&1; s=$?; times; exit $s";
-    Process p = new ProcessBuilder("bash", "-c", script, binary.toString(), rulesDir.toString(), dataDir.toString())
-        .redirectErrorStream(true).start();
-    String times = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!p.waitFor(60, TimeUnit.MINUTES)) {
-      p.destroyForcibly();
-      throw new UncheckedIOException(new IOException(binary + " did not finish in 60 minutes"));
-    }
-    // times prints the shell's user and system time, then its children's: "0m1.234s 0m0.567s"
-    String[] lines = times.strip().split("\n");
-    long cpu = 0;
-    for (String t : lines[lines.length - 1].trim().split("\\s+")) {
-      int m = t.indexOf('m');
-      cpu += (long) ((Long.parseLong(t.substring(0, m)) * 60 + Double.parseDouble(t.substring(m + 1, t.length() - 1))) * 1e9);
-    }
-    return new long[] {p.exitValue(), cpu};
   }
 
   private static double median(long[] rounds) {

@@ -19,13 +19,27 @@ public final class ManifestGenerator {
 
   /** {@code documents} objects separated by {@code ---}. */
   public static String yaml(int documents, long seed) {
+    return new Dump(SETTINGS).dumpAllToString(documents(documents, seed).iterator());
+  }
+
+  /**
+   * The same objects as one YAML document, a list: the form of a multi-document file for a tool
+   * that reads one input, each element evaluated as its own input.
+   */
+  public static String listYaml(int documents, long seed) {
+    return new Dump(SETTINGS).dumpToString(documents(documents, seed));
+  }
+
+  private static final DumpSettings SETTINGS =
+      DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
+
+  private static List<Object> documents(int documents, long seed) {
     Random random = new Random(seed);
     List<Object> docs = new ArrayList<>();
     for (int i = 0; i < documents; i++) {
       docs.add(object(i, random.nextInt(4) == 0, random));
     }
-    DumpSettings settings = DumpSettings.builder().setDefaultFlowStyle(FlowStyle.BLOCK).setIndent(2).build();
-    return new Dump(settings).dumpAllToString(docs.iterator());
+    return docs;
   }
 
   private static Map<String, Object> object(int i, boolean bad, Random random) {

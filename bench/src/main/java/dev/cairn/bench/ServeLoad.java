@@ -84,41 +84,62 @@ public final class ServeLoad {
       for (boolean storm : new boolean[] {false, true}) {
         try (ServedProcess server = ServedProcess.start(
             jar, cores, port++, List.of("-d", dir.toString()), dir.resolve("serve-" + cores + "-" + storm + ".log"))) {
-          if (PolicyStorm.put(java.net.http.HttpClient.newHttpClient(), server.uri, 0) != 200) {
-            throw new IllegalStateException("cannot put the first policy version");
-          }
-          java.net.URI url = server.uri.resolve("/v1/data/admission/decision");
-          // Warm-up: the JIT and the server's caches, not measured.
-          LoadClients.run(url, POD, clients, budget, System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.max(2, seconds / 3)),
-              ServeLoad::whole);
-          long before = server.rssKib();
-          long heapBefore = server.heapAfterGcKib();
-          LoadClients.Result r;
-          long puts = 0;
-          long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-          if (storm) {
-            try (PolicyStorm s = new PolicyStorm(server.uri)) {
-              r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
-              s.close();
-              puts = s.puts();
-              if (s.failures() > 0) {
-                System.err.println("policy PUTs that failed: " + s.failures());
-              }
-            }
-          } else {
-            r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
-          }
-          long after = server.rssKib();
-          long heapAfter = server.heapAfterGcKib();
+          Outcome o = measure(server, storm, clients, budget, seconds);
+          LoadClients.Result r = o.result();
           System.out.printf(Locale.ROOT, "| %d | %s | %,.0f | %.2f | %.2f | %,d | %d | %,d | %,.1f → %,.1f MiB | %,d → %,d MiB |%n",
               cores, storm ? "PUT /v1/policies" : "none", r.perSecond(), r.p50Micros() / 1000.0, r.p99Micros() / 1000.0,
-              r.requests(), r.errors(), puts, heapBefore / 1024.0, heapAfter / 1024.0, before / 1024, after / 1024);
+              r.requests(), r.errors(), o.puts(), o.heapBeforeKib() / 1024.0, o.heapAfterKib() / 1024.0,
+              o.rssBeforeKib() / 1024, o.rssAfterKib() / 1024);
           if (r.errors() > 0) {
             System.err.println("first error: " + r.firstError());
           }
         }
       }
     }
+  }
+
+  /**
+   * What one server did under the load: the clients' result, the policy PUTs of the storm (and
+   * those that failed), heap in use after a full collection (-1 for a server that is not a JVM)
+   * and RSS before and after the measured run, and the peak RSS of the whole run.
+   */
+  record Outcome(LoadClients.Result result, long puts, long failedPuts, long heapBeforeKib, long heapAfterKib,
+      long rssBeforeKib, long rssAfterKib, long peakRssKib) {}
+
+  /**
+   * Puts the first policy version, warms the server up for a third of {@code seconds} (at least
+   * 2), then measures {@code clients} closed-loop clients for {@code seconds} or {@code budget}
+   * requests, with a {@link PolicyStorm} alongside when {@code storm}.
+   */
+  static Outcome measure(ServedProcess server, boolean storm, int clients, long budget, int seconds) throws Exception {
+    if (PolicyStorm.put(java.net.http.HttpClient.newHttpClient(), server.uri, 0) != 200) {
+      throw new IllegalStateException("cannot put the first policy version");
+    }
+    java.net.URI url = server.uri.resolve("/v1/data/admission/decision");
+    // Warm-up: the JIT and the server's caches, not measured.
+    LoadClients.run(url, POD, clients, budget, System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.max(2, seconds / 3)),
+        ServeLoad::whole);
+    long before = server.rssKib();
+    long heapBefore = server.heapAfterGcKib();
+    LoadClients.Result r;
+    long puts = 0;
+    long failures = 0;
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    if (storm) {
+      try (PolicyStorm s = new PolicyStorm(server.uri)) {
+        r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
+        s.close();
+        puts = s.puts();
+        failures = s.failures();
+        if (failures > 0) {
+          System.err.println("policy PUTs that failed: " + failures);
+        }
+      }
+    } else {
+      r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
+    }
+    long peak = server.peakRssKib();
+    return new Outcome(r, puts, failures, heapBefore, server.heapAfterGcKib(), before, server.rssKib(), peak);
   }
 
   /** A whole-policy answer: the expected decision, and both version rules from the same module. */

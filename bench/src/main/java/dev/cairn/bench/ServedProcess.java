@@ -10,47 +10,74 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A {@code cairn serve} child process (the CLI jar), optionally pinned to some cores with {@code
- * taskset}, so the load client and the server do not share a JVM. Stopped (gracefully, then
- * forcibly) on close.
+ * A {@code cairn serve} (the CLI jar) or {@code opa run --server} child process, optionally pinned
+ * to some cores with {@code taskset}, so the load client and the server do not share a JVM.
+ * Stopped (gracefully, then forcibly) on close.
  */
 final class ServedProcess implements AutoCloseable {
   private final Process process;
+  private final boolean jvm;
   final URI uri;
 
-  private ServedProcess(Process process, URI uri) {
+  private ServedProcess(Process process, URI uri, boolean jvm) {
     this.process = process;
     this.uri = uri;
+    this.jvm = jvm;
   }
 
   static ServedProcess start(Path jar, int cores, int port, List<String> args, Path log)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>();
-    if (cores > 0 && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
-      cmd.addAll(List.of("/usr/bin/taskset", "-c", cores == 1 ? "0" : "0-" + (cores - 1)));
-    }
+    List<String> cmd = new ArrayList<>(pinned(cores));
     cmd.addAll(List.of(
         ProcessHandle.current().info().command().orElse("java"),
         "-XX:ActiveProcessorCount=" + Math.max(1, cores), "-Xmx512m", "-jar", jar.toString(),
         "serve", "--addr", "127.0.0.1:" + port));
     cmd.addAll(args);
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    return launch("cairn serve", cmd, Map.of(), port, log, true);
+  }
+
+  /**
+   * {@code opa run --server} on the same terms: pinned to the same cores, with as many Go
+   * processors ({@code GOMAXPROCS}) as cores, serving {@code paths} (policy files or directories).
+   */
+  static ServedProcess startOpa(Path opa, int cores, int port, List<String> paths, Path log)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(pinned(cores));
+    cmd.addAll(List.of(opa.toString(), "run", "--server", "--addr", "127.0.0.1:" + port, "--log-level", "error"));
+    cmd.addAll(paths);
+    return launch("opa run --server", cmd, Map.of("GOMAXPROCS", Integer.toString(Math.max(1, cores))), port, log, false);
+  }
+
+  /** taskset's prefix that pins a command to the first {@code cores} cores, where taskset exists. */
+  private static List<String> pinned(int cores) {
+    if (cores > 0 && Files.isExecutable(Path.of("/usr/bin/taskset"))) {
+      return List.of("/usr/bin/taskset", "-c", cores == 1 ? "0" : "0-" + (cores - 1));
+    }
+    return List.of();
+  }
+
+  private static ServedProcess launch(String name, List<String> cmd, Map<String, String> env, int port, Path log, boolean jvm)
+      throws IOException, InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+    pb.environment().putAll(env);
+    Process p = pb.start();
     URI uri = URI.create("http://127.0.0.1:" + port + "/");
     HttpClient client = HttpClient.newHttpClient();
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (System.nanoTime() < deadline) {
       if (!p.isAlive()) {
-        throw new IOException("cairn serve exited with " + p.exitValue() + "; see " + log);
+        throw new IOException(name + " exited with " + p.exitValue() + "; see " + log);
       }
       try {
         HttpResponse<String> r = client.send(
             HttpRequest.newBuilder(uri.resolve("/health")).timeout(Duration.ofSeconds(2)).build(),
             HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() == 200) {
-          return new ServedProcess(p, uri);
+          return new ServedProcess(p, uri, jvm);
         }
       } catch (IOException e) {
         // not listening yet
@@ -58,7 +85,7 @@ final class ServedProcess implements AutoCloseable {
       Thread.sleep(100);
     }
     p.destroyForcibly();
-    throw new IOException("cairn serve did not become healthy within 60s; see " + log);
+    throw new IOException(name + " did not become healthy within 60s; see " + log);
   }
 
   private static final java.util.regex.Pattern HEAP_USED =
@@ -66,9 +93,12 @@ final class ServedProcess implements AutoCloseable {
 
   /**
    * Heap in use right after a full collection, in KiB, through {@code jcmd} (GC.run, then
-   * GC.heap_info); -1 when jcmd is not beside this JVM's java.
+   * GC.heap_info); -1 when the server is not a JVM or jcmd is not beside this JVM's java.
    */
   long heapAfterGcKib() {
+    if (!jvm) {
+      return -1;
+    }
     Path java = Path.of(ProcessHandle.current().info().command().orElse("java"));
     Path jcmd = java.resolveSibling("jcmd");
     if (!Files.isExecutable(jcmd)) {
@@ -96,25 +126,26 @@ final class ServedProcess implements AutoCloseable {
 
   /** Resident memory of the server process in KiB, from /proc (0 where /proc is absent). */
   long rssKib() {
+    return status("VmRSS:");
+  }
+
+  /** The most resident memory the server process has had, in KiB, from /proc (0 where /proc is absent). */
+  long peakRssKib() {
+    return status("VmHWM:");
+  }
+
+  private long status(String field) {
     try {
-      for (String line : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
-        if (line.startsWith("VmRSS:")) {
-          return Long.parseLong(line.replaceAll("[^0-9]", ""));
-        }
-      }
+      return TimedCommand.statusKib(Files.readString(Path.of("/proc/" + process.pid() + "/status")), field);
     } catch (IOException | NumberFormatException e) {
       return 0;
     }
-    return 0;
   }
 
   /** CPU time the server has used, user and system, in seconds (0 where /proc is absent). */
   double cpuSeconds() {
     try {
-      String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      // Fields 14 and 15 of stat (utime, stime), counted from the state (field 3), in clock ticks.
-      return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0;
+      return TimedCommand.cpuNanos(Files.readString(Path.of("/proc/" + process.pid() + "/stat"))) / 1e9;
     } catch (IOException | RuntimeException e) {
       return 0;
     }
