@@ -23,8 +23,9 @@ import java.util.Locale;
  * findings of one.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.WarmScan POLICY_DIR FILE
- * [warm-up seconds] [measured seconds]} (8 and 4 by default). {@link PeersEval} runs it as a child
- * process, so that its peak memory is its own.
+ * [warm-up seconds] [measured seconds]} (20 and 5 by default: on two busy cores the JIT takes more
+ * than 8 s to compile the scan's hot code, and scans in the meantime take 15 to 40 times longer).
+ * {@link PeersEval} runs it as a child process, so that its peak memory is its own.
  */
 public final class WarmScan {
   private WarmScan() {}
@@ -36,8 +37,8 @@ public final class WarmScan {
     }
     Path file = Path.of(args[1]);
     String text = Files.readString(file, StandardCharsets.UTF_8);
-    double warmUp = args.length > 2 ? Double.parseDouble(args[2]) : 8;
-    double measured = args.length > 3 ? Double.parseDouble(args[3]) : 4;
+    double warmUp = args.length > 2 ? Double.parseDouble(args[2]) : 20;
+    double measured = args.length > 3 ? Double.parseDouble(args[3]) : 5;
     Scanner scanner = Scanner.builder().policy(Path.of(args[0])).threads(1).build();
     long end = System.nanoTime() + (long) (warmUp * 1e9);
     int findings = 0;
