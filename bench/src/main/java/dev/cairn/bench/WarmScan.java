@@ -3,8 +3,9 @@ package dev.cairn.bench;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
 import dev.cairn.report.SourceText;
-import dev.cairn.tracer.ScanInput;
-import dev.cairn.tracer.Scanner;
+import dev.cairn.conftest.RegoCheck;
+import dev.cairn.scan.Scan;
+import dev.cairn.scan.ScanInput;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -39,25 +40,25 @@ public final class WarmScan {
     String text = Files.readString(file, StandardCharsets.UTF_8);
     double warmUp = args.length > 2 ? Double.parseDouble(args[2]) : 20;
     double measured = args.length > 3 ? Double.parseDouble(args[3]) : 5;
-    Scanner scanner = Scanner.builder().policy(Path.of(args[0])).threads(1).build();
+    Scan scan = Scan.of(RegoCheck.builder().policy(Path.of(args[0])).threads(1).build());
     long end = System.nanoTime() + (long) (warmUp * 1e9);
     int findings = 0;
     while (System.nanoTime() < end) {
-      findings = scan(scanner, file.getFileName().toString(), text);
+      findings = scan(scan, file.getFileName().toString(), text);
     }
     List<Long> times = new ArrayList<>();
     end = System.nanoTime() + (long) (measured * 1e9);
     while (System.nanoTime() < end || times.size() < 5) {
       long start = System.nanoTime();
-      findings = scan(scanner, file.getFileName().toString(), text);
+      findings = scan(scan, file.getFileName().toString(), text);
       times.add(System.nanoTime() - start);
     }
     double median = PeerRow.median(times.stream().mapToDouble(Long::doubleValue).toArray());
     System.out.printf(Locale.ROOT, "median-ns %.0f%nscans %d%nfindings %d%n", median, times.size(), findings);
   }
 
-  private static int scan(Scanner scanner, String name, String text) throws IOException {
-    ScanReport report = scanner.scan(List.of(ScanInput.text(name, text)));
+  private static int scan(Scan scan, String name, String text) throws IOException {
+    ScanReport report = scan.run(List.of(ScanInput.text(name, text)));
     ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
     return report.findings().size();
   }
