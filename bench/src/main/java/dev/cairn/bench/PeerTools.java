@@ -10,8 +10,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Where the benchmark finds the tools: the peers that {@code scripts/install-peers} installs under
- * {@code target/peers/bin} (or {@code $CAIRN_PEERS_BIN}), and Cairn's command line as the launcher
- * runs it ({@code java -XX:+UseParallelGC -Xss4m $CAIRN_JAVA_OPTS -jar cli/target/cairn.jar}).
+ * {@code target/peers/bin} (or {@code $CAIRN_PEERS_BIN}), and Cairn's launcher ({@code ./cairn}).
  */
 final class PeerTools {
   /** A tool the benchmark needs that is not installed: the command says so and skips. */
@@ -50,18 +49,19 @@ final class PeerTools {
     }
   }
 
-  /** Cairn's command line up to its arguments, as the {@code cairn} launcher runs it. */
-  static List<String> cairn(Path jar) throws Missing {
-    if (!Files.isRegularFile(jar)) {
-      throw new Missing(jar + " not found: build it with mvn -B -q -DskipTests -pl cli -am package");
+  /**
+   * Cairn's command line up to its arguments: the {@code cairn} launcher, so that the benchmark
+   * pays what a user pays (its JVM options, class-data archive and compiler tiers, and
+   * {@code $CAIRN_JAVA_OPTS}).
+   */
+  static List<String> cairn(Path launcher) throws Missing {
+    if (!Files.isExecutable(launcher)) {
+      throw new Missing(launcher + " is not an executable launcher");
     }
-    List<String> cmd = new ArrayList<>(List.of(java(), "-XX:+UseParallelGC", "-Xss4m"));
-    String extra = System.getenv("CAIRN_JAVA_OPTS");
-    if (extra != null && !extra.isBlank()) {
-      cmd.addAll(List.of(extra.trim().split("\\s+")));
+    if (!Files.isRegularFile(launcher.resolveSibling("cli/target/cairn.jar"))) {
+      throw new Missing("cli/target/cairn.jar not found: build it with mvn -B -q -DskipTests -pl cli -am package");
     }
-    cmd.addAll(List.of("-jar", jar.toString()));
-    return cmd;
+    return List.of(launcher.toString());
   }
 
   /** This JVM's java executable. */

@@ -23,8 +23,7 @@ import java.util.function.ToDoubleFunction;
  *
  * <ul>
  *   <li><b>whole process</b>, what a CI job pays, start-up included: {@code cairn scan -p POLICY -o
- *       json FILE} (as the launcher runs it: {@code java -XX:+UseParallelGC -Xss4m
- *       $CAIRN_JAVA_OPTS -jar cli/target/cairn.jar}), {@code opa eval -f json -d POLICY -d
+ *       json FILE} (through the {@code cairn} launcher, as a user runs it), {@code opa eval -f json -d POLICY -d
  *       findings.rego -i FILE data.bench.findings}, {@code conftest test --no-color -o json -p
  *       POLICY FILE} and {@code regorus eval -d ... -i FILE data.bench.findings}, rounds rotating
  *       the order ({@link Alternation}). The findings of each are counted and must agree.
@@ -35,8 +34,8 @@ import java.util.function.ToDoubleFunction;
  * </ul>
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersEval [--rounds 5]
- * [--warm-rounds 3] [--sizes 1000,10000] [--manifests 1000] [--modes whole,warm] [--jar
- * cli/target/cairn.jar] [--bench-jar bench/target/benchmarks.jar]}, from the repository. Prints the
+ * [--warm-rounds 3] [--sizes 1000,10000] [--manifests 1000] [--modes whole,warm] [--cairn
+ * ./cairn] [--bench-jar bench/target/benchmarks.jar]}, from the repository. Prints the
  * rows of the peers table (Markdown) on standard output and each run on standard error. Without the
  * peers (scripts/install-peers) it says so and exits 0.
  */
@@ -60,7 +59,7 @@ public final class PeersEval {
     Path regorus;
     Path benchJar = root.resolve(PeerTools.option(args, "--bench-jar", "bench/target/benchmarks.jar"));
     try {
-      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--jar", "cli/target/cairn.jar")));
+      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
       opa = PeerTools.peer("opa");
       conftest = PeerTools.peer("conftest");
       regorus = PeerTools.peer("regorus");
@@ -68,11 +67,10 @@ public final class PeersEval {
       System.out.println("PeersEval: SKIPPED: " + e.getMessage());
       return;
     }
-    Path dir = Files.createTempDirectory("cairn-peers-eval");
-    try {
-      PeerPolicy policy = PeerPolicy.write(Fixtures.dir("policy/v1"), dir);
-      // The tools run in an empty directory: conftest reads a conftest.json or .toml it finds there.
-      Path cwd = Files.createDirectories(dir.resolve("cwd"));
+    try (PeerWorkspace workspace = PeerWorkspace.create("cairn-peers-eval")) {
+      Path dir = workspace.dir();
+      PeerPolicy policy = workspace.policy();
+      Path cwd = workspace.cwd();
       List<Work> works = new ArrayList<>();
       for (int size : sizes) {
         Path t = Files.writeString(dir.resolve("template-" + size + ".yaml"), TemplateGenerator.yaml(size, 42));
@@ -97,8 +95,6 @@ public final class PeersEval {
           warm(w, policy, benchJar, opa, dir, cwd, warmRounds).forEach(r -> System.out.println(r.markdown()));
         }
       }
-    } finally {
-      Scratch.delete(dir);
     }
   }
 

@@ -18,7 +18,7 @@ import java.util.Set;
  * see docs/compatibility/cfn-lint.md): each count is shown.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersLint [--rounds 3]
- * [--sizes 1000,10000] [--jar cli/target/cairn.jar]}, from the repository. Without cfn-lint it says
+ * [--sizes 1000,10000] [--cairn ./cairn]}, from the repository. Without cfn-lint it says
  * so and exits 0; without the corpus it runs the generated templates only.
  */
 public final class PeersLint {
@@ -32,7 +32,7 @@ public final class PeersLint {
     List<String> cairn;
     Path cfnLint;
     try {
-      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--jar", "cli/target/cairn.jar")));
+      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
       cfnLint = PeerTools.peer("cfn-lint");
     } catch (PeerTools.Missing e) {
       System.out.println("PeersLint: SKIPPED: " + e.getMessage());

@@ -20,7 +20,7 @@ import java.util.Set;
  * {@code !Sub}) of about half the templates, so it would not do the same work.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersManyFiles [--rounds
- * 5] [--jar cli/target/cairn.jar]}, from the repository. Without the peers or the corpus it says so
+ * 5] [--cairn ./cairn]}, from the repository. Without the peers or the corpus it says so
  * and exits 0.
  */
 public final class PeersManyFiles {
@@ -34,7 +34,7 @@ public final class PeersManyFiles {
     Path conftest;
     List<Path> files;
     try {
-      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--jar", "cli/target/cairn.jar")));
+      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
       opa = PeerTools.peer("opa");
       conftest = PeerTools.peer("conftest");
       files = RealTemplates.files();
@@ -42,12 +42,11 @@ public final class PeersManyFiles {
       System.out.println("PeersManyFiles: SKIPPED: " + e.getMessage());
       return;
     }
-    Path dir = Files.createTempDirectory("cairn-peers-many");
-    try {
-      PeerPolicy policy = PeerPolicy.write(Fixtures.dir("policy/v1"), dir);
+    try (PeerWorkspace workspace = PeerWorkspace.create("cairn-peers-many")) {
+      Path dir = workspace.dir();
+      PeerPolicy policy = workspace.policy();
+      Path cwd = workspace.cwd();
       List<String> names = files.stream().map(Path::toString).toList();
-      // The tools run in an empty directory: conftest reads a conftest.json or .toml it finds there.
-      Path cwd = Files.createDirectories(dir.resolve("cwd"));
       List<String> cairnCmd = new ArrayList<>(cairn);
       cairnCmd.addAll(List.of("scan", "-p", policy.dir().toString(), "-o", "json"));
       cairnCmd.addAll(names);
@@ -76,8 +75,6 @@ public final class PeersManyFiles {
               FindingCounts.conftest(Files.readString(dir.resolve("conftest.json"), StandardCharsets.UTF_8))));
       PeerRow.of(work, "whole process", List.of("cairn", "opa eval (loop)", "conftest test"), runs, notes)
           .forEach(r -> System.out.println(r.markdown()));
-    } finally {
-      Scratch.delete(dir);
     }
   }
 }

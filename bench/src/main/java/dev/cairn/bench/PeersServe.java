@@ -34,7 +34,9 @@ public final class PeersServe {
     Path jar = root.resolve(PeerTools.option(args, "--jar", "cli/target/cairn.jar"));
     Path opa;
     try {
-      PeerTools.cairn(jar);
+      if (!Files.isRegularFile(jar)) {
+        throw new PeerTools.Missing(jar + " not found: build it with mvn -B -q -DskipTests -pl cli -am package");
+      }
       opa = PeerTools.peer("opa");
     } catch (PeerTools.Missing e) {
       System.out.println("PeersServe: SKIPPED: " + e.getMessage());

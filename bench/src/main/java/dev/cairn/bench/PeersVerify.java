@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * before the rounds (its nested {@code --- PASS} lines).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersVerify [--rounds 5]
- * [--jar cli/target/cairn.jar]}, from the repository. Without gator or the library it says so and
+ * [--cairn ./cairn]}, from the repository. Without gator or the library it says so and
  * exits 0.
  */
 public final class PeersVerify {
@@ -34,7 +34,7 @@ public final class PeersVerify {
     Path gator;
     Path library = root.resolveSibling("shared/gatekeeper-library/library");
     try {
-      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--jar", "cli/target/cairn.jar")));
+      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
       gator = PeerTools.peer("gator");
       if (!Files.isDirectory(library)) {
         throw new PeerTools.Missing(library + " not found: the shared reference material is not beside the repository");
