@@ -156,6 +156,11 @@ public final class PeersEval {
     @Override
     public Measured run() throws Exception {
       Measured m = command.run();
+      // What the process said of itself (WarmScan: how long it warmed up, whether it got steady).
+      String said = Files.readString(command.stdout().resolveSibling(command.stdout().getFileName() + ".err"), StandardCharsets.UTF_8);
+      if (!said.isBlank()) {
+        System.err.println("    " + command.name() + ": " + said.strip().replace('\n', ' '));
+      }
       double nanos = perOp.applyAsDouble(Files.readString(command.stdout(), StandardCharsets.UTF_8));
       return new Measured(Math.round(nanos), -1, m.peakRssKib(), m.exitCode());
     }
