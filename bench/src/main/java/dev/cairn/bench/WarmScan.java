@@ -2,7 +2,6 @@ package dev.cairn.bench;
 
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ScanReport;
-import dev.cairn.report.SourceText;
 import dev.cairn.conftest.RegoCheck;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
@@ -86,7 +85,7 @@ public final class WarmScan {
 
   private static int scan(Scan scan, String name, String text) throws IOException {
     ScanReport report = scan.run(List.of(ScanInput.text(name, text)));
-    ReportFormat.JSON.write(report, SourceText.NONE, false, Writer.nullWriter());
+    ReportFormat.JSON.write(report, Writer.nullWriter());
     return report.findings().size();
   }
 
