@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The README's list of supported built-ins, rendered from {@link BuiltinTable#all()} and grouped
- * by family as OPA's reference groups them, between the markers the README drift test reads.
+ * The list of supported built-ins in docs/reference/builtins.md, rendered from {@link BuiltinTable#all()} and grouped
+ * by family as OPA's reference groups them, between the markers the drift test reads.
  */
 final class BuiltinListing {
   static final String START = "<!-- builtins:start -->";

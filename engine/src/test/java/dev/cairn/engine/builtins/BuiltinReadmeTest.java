@@ -14,9 +14,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps the README's list of built-ins equal to the table. The list sits between {@code <!--
- * builtins:start -->} and {@code <!-- builtins:end -->} in README.md; run with {@code
- * -Dbuiltins.readme.update=true} to regenerate the marked blocks from the table.
+ * Keeps the documented list of built-ins equal to the table. The list sits between {@code <!--
+ * builtins:start -->} and {@code <!-- builtins:end -->} in docs/reference/builtins.md; run with
+ * {@code -Dbuiltins.readme.update=true} to regenerate the marked block from the table.
  */
 class BuiltinReadmeTest {
   private static Path repoRoot() throws URISyntaxException {
@@ -51,8 +51,8 @@ class BuiltinReadmeTest {
   }
 
   @Test
-  void readmeListsExactlyTheTable() throws Exception {
-    checkListing("README.md");
+  void referencePageListsExactlyTheTable() throws Exception {
+    checkListing("docs/reference/builtins.md");
   }
 
   @Test
