@@ -60,6 +60,17 @@ test('a violating app fails synthesis with each rule, construct and property', {
   assert.ok(!ids.some((id) => id.startsWith('Exempted')), `exempted bucket reported: ${ids}`);
 });
 
+// The page shows what a user sees; this keeps it so (the docs' own test does not run node).
+test('docs/integrations/cdk.md shows what synthesizing the test app prints', { skip }, () => {
+  const page = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'integrations', 'cdk.md'), 'utf8');
+  const block = /```text checked-by=integrations\/cdk\/test\/synth\.test\.js\n([\s\S]*?)```/.exec(page);
+  assert.ok(block, 'docs/integrations/cdk.md has the block this test checks');
+  const run = synth('violating');
+  // The page runs the app with the output directory cdk.out; spaces at line ends are not shown.
+  const normalise = (text) => text.split(run.outdir).join('cdk.out').split('\n').map((l) => l.trimEnd()).join('\n').trim();
+  assert.equal(normalise(run.stderr), normalise(block[1]));
+});
+
 test('Validations.of(app).addPlugins takes the plugin too', { skip }, () => {
   const run = synth('stable');
   assert.equal(run.status, 1, run.stderr);
