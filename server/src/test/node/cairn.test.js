@@ -1,5 +1,5 @@
 // Drives a running `cairn serve` (at CAIRN_URL) with Styra's @styra/opa SDK, unchanged.
-// Started by dev.cairn.server.NodeClientRun during `mvn verify`; see README.
+// Started by dev.cairn.server.NodeClientRun during `mvn verify`; see docs/integrations/opa-clients.md.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { OPAClient } from "@styra/opa";

@@ -17,7 +17,7 @@ import java.util.TreeMap;
 
 /**
  * Reads JMH's JSON result and {@link OverheadSplit}'s JSON files, and writes {@code summary.json}
- * and {@code summary.md} (the README's table): for each size JMH's absolute times of stages a to
+ * and {@code summary.md} (the table of docs/performance/benchmarks.md): for each size JMH's absolute times of stages a to
  * d and microseconds per resource of d, beside the ratios that matter, taken from the interleaved
  * runs (medians of rounds alternating in one JVM, which a shared machine's slow spells hit alike,
  * where JMH's separate JVMs swing by a third between runs): the tracing overhead c/b, the floor

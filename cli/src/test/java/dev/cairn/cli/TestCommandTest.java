@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code cairn test} on the policy repository in fixtures/policy-tests, as the README shows it. */
+/** {@code cairn test} on the policy repository in fixtures/policy-tests, as docs/commands/test.md shows it. */
 class TestCommandTest {
   private static final String REPO = "../fixtures/policy-tests";
   private static final String PKG = "data.kubernetes.admission_test.";

@@ -75,8 +75,8 @@ public final class Provenance {
    * of each result, and only the results' derivations are derived again with the tracer listening,
    * so tracing costs per result rather than per evaluation step. {@link #traceByWholeEvaluation}
    * gives the same results (ReplayEquivalenceTest) at a cost per evaluation step instead: about
-   * the same where one resource in four breaks a rule, more where fewer do (see the README's
-   * Benchmarks).
+   * the same where one resource in four breaks a rule, more where fewer do (see
+   * docs/performance/benchmarks.md).
    *
    * @return each rule's results, in the order of {@code rules}
    */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How one result's leaves rank (README, "Which location is reported"). Each leaf falls in a tier
+ * How one result's leaves rank (docs/concepts/locations.md, "Ranking"). Each leaf falls in a tier
  * by the kind of evidence it is and by whether it lies in the result's subject, the resource or
  * document the derivation picked:
  *

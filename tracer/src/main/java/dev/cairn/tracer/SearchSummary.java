@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where a search that matched nothing is located (README, "Breadth summarised"): at the common
+ * Where a search that matched nothing is located (docs/concepts/locations.md, "Breadth summarised"): at the common
  * parent of what it read at its ends (not the nodes it was handed, which prefix everything) and of
  * the collections it went through, with the key it looked for named missing when it compared
  * keys with one literal.

@@ -8,9 +8,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The principles behind "Which location is reported" (README), each on the pattern of real policy
- * libraries that broke it: failure as evidence, existence before value, head patterns as tests,
- * searched containers, and breadth summarised.
+ * The principles behind how Cairn chooses a location (docs/concepts/locations.md), each on the
+ * pattern of real policy libraries that broke it: failure as evidence, existence before value,
+ * head patterns as tests, searched containers, and breadth summarised.
  */
 class LocationPrinciplesTest {
   private static final String BROKERS =

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The patterns by which real policy libraries, written by people who never heard of Cairn, put the
- * primary location on the wrong line, each with the principle that places it right (README, "Which
- * location is reported"; ../shared/location-cases has one reproduction of each). Every policy
- * here is written for this test in the shape the libraries use.
+ * primary location on the wrong line, each with the principle that places it right
+ * (docs/concepts/locations.md; ../shared/location-cases has one reproduction of each). Every
+ * policy here is written for this test in the shape the libraries use.
  */
 class RealLibraryPatternsTest {
   private static String primary(String policy, String input) {

@@ -42,7 +42,7 @@ final class ReportWriter {
     node.put("total", t.total);
   }
 
-  /** The per-group table, as printed by the test and pasted into the README. */
+  /** The per-group table, as printed by the test and pasted into docs/compatibility/opa-conformance.md. */
   static String groupTable(Summary s) {
     StringBuilder sb = new StringBuilder();
     sb.append("| Group | Passed | Total | Rate |\n| --- | ---: | ---: | ---: |\n");
