@@ -19,6 +19,8 @@ record CodeBlock(String page, int line, String language, Map<String, String> att
     CONSOLE,
     /** {@code java}: compiled against the Maven artifacts its first line names, then run. */
     JAVA,
+    /** {@code http serve=DIR}: curl commands run against {@code ./cairn serve -d DIR}, the bodies compared. */
+    HTTP,
     /** {@code output}: what the {@code java} block just before it prints. */
     OUTPUT,
     /** Any language with {@code file=PATH}: the block is (an excerpt of) that shipped file. */
@@ -29,9 +31,9 @@ record CodeBlock(String page, int line, String language, Map<String, String> att
     UNMARKED
   }
 
-  /** Languages of blocks that are shown and not run: fragments, configuration, HTTP transcripts, commands of other tools. */
+  /** Languages of blocks that are shown and not run: fragments, configuration, commands of other tools. */
   static final Set<String> SHOWN_LANGUAGES =
-      Set.of("text", "sh", "yaml", "json", "rego", "ts", "js", "xml", "toml", "ini", "hcl", "dockerfile", "http");
+      Set.of("text", "sh", "yaml", "json", "rego", "ts", "js", "xml", "toml", "ini", "hcl", "dockerfile");
 
   static CodeBlock of(String page, int line, String info, String content) {
     List<String> words = Arrays.stream(info.strip().split("\\s+")).filter(w -> !w.isEmpty()).toList();
@@ -49,6 +51,7 @@ record CodeBlock(String page, int line, String language, Map<String, String> att
     }
     return switch (language) {
       case "console" -> Kind.CONSOLE;
+      case "http" -> Kind.HTTP;
       case "java" -> attributes.containsKey("norun") ? Kind.SHOWN : Kind.JAVA;
       case "output" -> Kind.OUTPUT;
       default -> SHOWN_LANGUAGES.contains(language) ? Kind.SHOWN : Kind.UNMARKED;

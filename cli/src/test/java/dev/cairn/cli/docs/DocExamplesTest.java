@@ -3,9 +3,13 @@ package dev.cairn.cli.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -28,6 +32,9 @@ import org.junit.jupiter.api.TestFactory;
  *       CLI's {@code Main} as the launcher runs it, and what it prints must be the lines shown below
  *       it; {@code $ echo $?} shows the exit code of the command before it ({@link Transcript},
  *       normalisations in {@link OutputMatch});
+ *   <li>{@code http serve=DIR}: each {@code $ curl ...} command is sent to {@code ./cairn serve -d DIR}
+ *       started for the block, and the body it answers must be the lines shown ({@link HttpTranscript},
+ *       {@link Curl}, {@link ServeProcess});
  *   <li>{@code java}: compiled against the Maven artifacts named on its first line and run; an
  *       {@code output} block right after it is what it must print ({@link JavaExample});
  *   <li>{@code LANG file=PATH}: equal to that shipped file, {@code ...} lines eliding;
@@ -69,6 +76,7 @@ class DocExamplesTest {
     assertThat(commands).isGreaterThanOrEqualTo(30);
     assertThat(kinds.getOrDefault(CodeBlock.Kind.JAVA, 0L)).isGreaterThanOrEqualTo(2);
     assertThat(kinds.getOrDefault(CodeBlock.Kind.FILE, 0L)).isGreaterThanOrEqualTo(3);
+    assertThat(kinds.getOrDefault(CodeBlock.Kind.HTTP, 0L)).isGreaterThanOrEqualTo(2);
     assertThat(kinds.getOrDefault(CodeBlock.Kind.UNMARKED, 0L)).isZero();
   }
 
@@ -86,12 +94,14 @@ class DocExamplesTest {
     }
     switch (block.kind()) {
       case CONSOLE -> checkTranscript(examples, (Transcript) prepared);
+      case HTTP -> checkHttp(examples, (HttpTranscript) prepared);
       case JAVA -> checkJava(examples, (JavaExample) prepared, next != null && next.kind() == CodeBlock.Kind.OUTPUT ? next : null);
       case OUTPUT -> assertThat(previous != null && previous.kind() == CodeBlock.Kind.JAVA)
           .as("%s: an output block follows the java block whose output it is", block.where()).isTrue();
       case FILE -> checkFile(examples.root, block);
-      case SHOWN -> assertThat(block.lines()).as("%s: a block showing `$ ./cairn` commands is a console block, which"
-          + " the test runs", block.where()).noneMatch(l -> l.startsWith("$ " + Transcript.LAUNCHER + " "));
+      case SHOWN -> assertThat(block.lines()).as("%s: a block showing `$ ./cairn` or `$ curl` commands is a console or"
+          + " http block, which the test runs", block.where())
+          .noneMatch(l -> l.startsWith("$ " + Transcript.LAUNCHER + " ") || l.startsWith("$ curl "));
       case UNMARKED -> fail("%s: mark the block with what it is: console, java, output, LANG file=PATH, or one of %s"
           + " (shown, not run); found \"%s\"", block.where(), CodeBlock.SHOWN_LANGUAGES, block.language());
     }
@@ -112,6 +122,23 @@ class DocExamplesTest {
         actual = OutputMatch.normalise(last.output(), examples.root.toString());
       }
       assertOutput(transcript.block().page() + ":" + step.line() + ": $ " + step.command(), expected, actual);
+    }
+  }
+
+  /** Runs the block's curl commands, in order, against a server of its own, so that one block's writes reach no other. */
+  private static void checkHttp(Examples examples, HttpTranscript transcript) throws Exception {
+    HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+    try (ServeProcess server = ServeProcess.start(examples.root, transcript.policies())) {
+      for (HttpTranscript.Step step : transcript.steps()) {
+        Curl curl = step.request();
+        HttpRequest.Builder request = HttpRequest.newBuilder(curl.at(server.uri()))
+            .method(curl.method(), curl.body() == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(curl.body(), StandardCharsets.UTF_8));
+        curl.headers().forEach(h -> request.header(h[0], h[1]));
+        HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        assertOutput(transcript.block().page() + ":" + step.line() + ": $ " + step.command(),
+            OutputMatch.lines(String.join("\n", step.expected())), OutputMatch.normalise(response.body(), examples.root.toString()));
+      }
     }
   }
 

@@ -70,6 +70,7 @@ final class Examples {
                 }
               }
             }
+            case HTTP -> prepared.put(block, HttpTranscript.of(block));
             case JAVA -> {
               JavaExample example = JavaExample.of(block, "DocExample" + (++javaCount), modules);
               List<String> errors = example.compile(classes, modules);
