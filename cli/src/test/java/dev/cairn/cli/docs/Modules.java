@@ -87,10 +87,16 @@ final class Modules {
     return kept;
   }
 
-  /** The project artifact a classpath entry holds ("" for test classes, to leave out), or null for a third party's. */
+  /**
+   * The project artifact a classpath entry holds ("" for test classes, to leave out), or null for a
+   * third party's. In the reactor a module is its {@code target/classes} under {@code mvn test} and
+   * its packaged jar under {@code mvn verify}.
+   */
   private String artifactOf(Path entry) {
     for (Module m : byArtifact.values()) {
-      if (entry.equals(m.dir().resolve("target/classes").toAbsolutePath().normalize())) {
+      Path target = m.dir().resolve("target").toAbsolutePath().normalize();
+      if (entry.equals(target.resolve("classes"))
+          || entry.equals(target.resolve(m.artifactId() + "-" + m.version() + ".jar"))) {
         return m.artifactId();
       }
       if (entry.startsWith(m.dir().resolve("target").toAbsolutePath().normalize())) {
