@@ -33,7 +33,8 @@ record CodeBlock(String page, int line, String language, Map<String, String> att
 
   /** Languages of blocks that are shown and not run: fragments, configuration, commands of other tools. */
   static final Set<String> SHOWN_LANGUAGES =
-      Set.of("text", "sh", "yaml", "json", "rego", "ts", "js", "xml", "toml", "ini", "hcl", "dockerfile");
+      Set.of("text", "sh", "yaml", "json", "rego", "ts", "js", "xml", "toml", "ini", "hcl", "dockerfile",
+          "lua", "elisp");
 
   static CodeBlock of(String page, int line, String info, String content) {
     List<String> words = Arrays.stream(info.strip().split("\\s+")).filter(w -> !w.isEmpty()).toList();
