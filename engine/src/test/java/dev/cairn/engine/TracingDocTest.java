@@ -48,7 +48,9 @@ class TracingDocTest {
 
   @Test
   void thePagesJavaExampleIsThisTestsExample() throws IOException {
-    assertThat(Files.readString(PAGE)).contains("```java\n" + region() + "```\n");
+    // checked-by tells the docs' own test (cli's DocExamplesTest) that this test runs the block.
+    assertThat(Files.readString(PAGE)).contains("```java checked-by=engine/src/test/java/dev/cairn/engine/TracingDocTest.java\n"
+        + region() + "```\n");
   }
 
   @Test

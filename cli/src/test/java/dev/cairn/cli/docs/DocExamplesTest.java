@@ -99,9 +99,19 @@ class DocExamplesTest {
       case OUTPUT -> assertThat(previous != null && previous.kind() == CodeBlock.Kind.JAVA)
           .as("%s: an output block follows the java block whose output it is", block.where()).isTrue();
       case FILE -> checkFile(examples.root, block);
-      case SHOWN -> assertThat(block.lines()).as("%s: a block showing `$ ./cairn` or `$ curl` commands is a console or"
+      case SHOWN -> {
+        String checker = block.attributes().get("checked-by");
+        if (checker != null) {
+          Path test = examples.root.resolve(checker);
+          assertThat(Files.isRegularFile(test)).as("%s: checked-by=%s is not a file of the repository", block.where(), checker)
+              .isTrue();
+          assertThat(Files.readString(test, StandardCharsets.UTF_8)).as("%s: %s, which checks the block, names the page",
+              block.where(), checker).contains(block.page().substring(block.page().lastIndexOf('/') + 1));
+        }
+        assertThat(block.lines()).as("%s: a block showing `$ ./cairn` or `$ curl` commands is a console or"
           + " http block, which the test runs", block.where())
           .noneMatch(l -> l.startsWith("$ " + Transcript.LAUNCHER + " ") || l.startsWith("$ curl "));
+      }
       case UNMARKED -> fail("%s: mark the block with what it is: console, java, output, LANG file=PATH, or one of %s"
           + " (shown, not run); found \"%s\"", block.where(), CodeBlock.SHOWN_LANGUAGES, block.language());
     }
