@@ -12,12 +12,16 @@ import dev.cairn.scan.Check;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.scan.ScanInputs;
+import dev.cairn.report.Baseline;
+import dev.cairn.report.BaselineException;
+import dev.cairn.report.InputError;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ReportFormats;
 import dev.cairn.conftest.output.ConftestFormats;
 import dev.cairn.report.ScanReport;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -144,6 +148,19 @@ final class ScanCommand implements Callable<Integer> {
   @Option(names = "--schemas", description = "Also check CloudFormation templates against the resource provider schemas (cairn lint's rules).")
   boolean schemas;
 
+  @Option(
+      names = "--baseline",
+      paramLabel = "FILE",
+      description = "Report only findings this baseline (from --baseline-write) does not hold, and list the ones it"
+          + " holds that are fixed; the exit status comes from the new findings alone.")
+  Path baseline;
+
+  @Option(
+      names = "--baseline-write",
+      paramLabel = "FILE",
+      description = "Record this scan's findings in FILE (sorted JSON, for review) as the baseline of later scans.")
+  Path baselineWrite;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
   List<String> paths = new ArrayList<>();
 
@@ -186,6 +203,15 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: " + e.getMessage());
       return ExitCodes.ERROR;
     }
+    Baseline accepted = null;
+    List<InputError> baselineErrors = new ArrayList<>();
+    if (baseline != null) {
+      try {
+        accepted = Baseline.read(baseline);
+      } catch (BaselineException e) {
+        baselineErrors.add(e.asInputError()); // the scan still runs and reports everything it finds
+      }
+    }
     boolean terminal = System.console() != null;
     Progress progress = new Progress(err, terminal && inputs.size() > 20);
     Scan.Builder scan = Scan.builder().progress(progress::update);
@@ -196,7 +222,19 @@ final class ScanCommand implements Callable<Integer> {
       report = report.failingOn(failOn);
     }
     progress.done();
-    format.write(report, new ReportFormat.Context(new InputSourceText(inputs), terminal && !noColor), out);
+    InputSourceText sources = new InputSourceText(inputs);
+    if (baselineWrite != null) {
+      try (java.io.Writer w = Files.newBufferedWriter(baselineWrite)) {
+        Baseline.builder().sources(sources).addAll(report.findings()).build().write(w);
+      } catch (IOException e) {
+        baselineErrors.add(new InputError(baselineWrite.toString(), 0, 0, "cannot write the baseline: " + e.getMessage()));
+      }
+    }
+    if (accepted != null) {
+      report = accepted.compare(report, sources);
+    }
+    report = report.withErrors(baselineErrors);
+    format.write(report, new ReportFormat.Context(sources, terminal && !noColor), out);
     out.flush();
     if (!report.errors().isEmpty()) {
       return ExitCodes.ERROR;

@@ -30,8 +30,13 @@ final class JsonReport {
   static ObjectNode toJson(ScanReport report) {
     ObjectNode root = MAPPER.createObjectNode();
     ArrayNode results = root.putArray("results");
+    BaselineComparison baseline = report.baseline();
     for (Finding f : report.findings()) {
-      results.add(finding(f));
+      ObjectNode n = finding(f);
+      if (baseline != null) {
+        n.put("baselineState", baseline.stateOf(f));
+      }
+      results.add(n);
     }
     ArrayNode errors = root.putArray("errors");
     for (InputError e : report.errors()) {
@@ -51,6 +56,18 @@ final class JsonReport {
         by.put("file", sf.suppression().file());
         by.put("line", sf.suppression().line());
         suppressed.add(n);
+      }
+    }
+    if (baseline != null) {
+      ObjectNode b = root.putObject("baseline");
+      b.put("file", baseline.baseline());
+      b.put("new", report.findings().size() - baseline.updated().size());
+      b.put("updated", baseline.updated().size());
+      b.put("unchanged", baseline.unchanged().size());
+      b.put("absent", baseline.absentCount());
+      ArrayNode fixed = b.putArray("fixed");
+      for (BaselineEntry e : baseline.absent()) {
+        fixed.add(e.toJson());
       }
     }
     ObjectNode summary = root.putObject("summary");

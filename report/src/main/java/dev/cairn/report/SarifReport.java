@@ -55,8 +55,34 @@ final class SarifReport {
       }
     }
     ArrayNode results = run.putArray("results");
+    BaselineComparison baseline = report.baseline();
+    if (baseline != null) {
+      all.addAll(baseline.unchanged());
+      for (Finding f : all) {
+        if (!ruleIndex.containsKey(f.ruleId())) {
+          ruleIndex.put(f.ruleId(), ruleIndex.size());
+          rules.add(rule(f));
+        }
+      }
+    }
     for (Finding f : report.findings()) {
-      results.add(result(f, ruleIndex.get(f.ruleId())));
+      ObjectNode r = result(f, ruleIndex.get(f.ruleId()));
+      if (baseline != null) {
+        r.put("baselineState", baseline.stateOf(f));
+      }
+      results.add(r);
+    }
+    if (baseline != null) {
+      // the whole picture for viewers that show baseline states (section 3.27.24): what is still
+      // there, and what was fixed, as a pass of its rule with no level
+      for (Finding f : baseline.unchanged()) {
+        results.add(result(f, ruleIndex.get(f.ruleId())).put("baselineState", "unchanged"));
+      }
+      for (BaselineEntry e : baseline.absent()) {
+        for (int i = 0; i < e.count(); i++) {
+          results.add(absent(e));
+        }
+      }
     }
     // suppressed findings stay in the log, marked, as SARIF viewers expect (section 3.27.23)
     for (SuppressedFinding s : report.suppressed()) {
@@ -86,6 +112,27 @@ final class SarifReport {
       }
     }
     return root;
+  }
+
+  private static ObjectNode absent(BaselineEntry e) {
+    ObjectNode r = JsonReport.MAPPER.createObjectNode();
+    r.put("ruleId", e.ruleId());
+    r.put("kind", "pass");
+    r.put("level", "none");
+    r.putObject("message").put("text", e.message());
+    ObjectNode location = r.putArray("locations").addObject();
+    location.putObject("physicalLocation").set("artifactLocation", artifact(e.file()));
+    if (!e.resource().isEmpty()) {
+      ObjectNode logical = location.putArray("logicalLocations").addObject();
+      logical.put("name", e.resource());
+      logical.put("fullyQualifiedName", e.resource());
+      logical.put("kind", "resource");
+    }
+    r.put("baselineState", "absent");
+    ObjectNode props = r.putObject("properties");
+    props.put("document", e.document());
+    props.put("path", e.path());
+    return r;
   }
 
   private static ObjectNode rule(Finding f) {

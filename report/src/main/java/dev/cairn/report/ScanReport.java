@@ -8,7 +8,9 @@ import java.util.List;
  * {@code exception} rules suppressed; {@code exempted}: findings dropped because their resource's
  * {@code Metadata} skips the rule, as {@code cairn: {skip: [RULE_ID]}}); {@code checked}: every
  * input evaluated with the rules evaluated on it (empty when the scanner does not tell); {@code
- * suppressed}: findings an inline {@code cairn:ignore} comment keeps out of the violations.
+ * suppressed}: findings an inline {@code cairn:ignore} comment keeps out of the violations; {@code
+ * baseline}: what a baseline said of the findings (null when none was given), the findings then
+ * being only those it did not hold.
  */
 public record ScanReport(
     List<Finding> findings,
@@ -18,12 +20,20 @@ public record ScanReport(
     int exceptions,
     int exempted,
     List<CheckedInput> checked,
-    List<SuppressedFinding> suppressed) {
+    List<SuppressedFinding> suppressed,
+    BaselineComparison baseline) {
   public ScanReport {
     findings = List.copyOf(findings);
     errors = List.copyOf(errors);
     checked = List.copyOf(checked);
     suppressed = List.copyOf(suppressed);
+  }
+
+  /** A report compared with no baseline. */
+  public ScanReport(
+      List<Finding> findings, List<InputError> errors, int files, int documents, int exceptions, int exempted,
+      List<CheckedInput> checked, List<SuppressedFinding> suppressed) {
+    this(findings, errors, files, documents, exceptions, exempted, checked, suppressed, null);
   }
 
   /** A report in which no finding was suppressed. */
@@ -86,7 +96,7 @@ public record ScanReport(
     kept.sort(Finding.REPORT_ORDER);
     List<SuppressedFinding> all = new java.util.ArrayList<>(suppressed);
     all.addAll(newlySuppressed);
-    return new ScanReport(kept, errors, files, documents, exceptions, exempted, checked, all);
+    return new ScanReport(kept, errors, files, documents, exceptions, exempted, checked, all, baseline);
   }
 
   /**
@@ -97,10 +107,40 @@ public record ScanReport(
     java.util.Set<String> levels = new java.util.HashSet<>();
     severities.forEach(s -> levels.add(s.trim().toLowerCase(java.util.Locale.ROOT)));
     List<Finding> chosen = findings.stream()
-        .map(f -> f.withOutcome(f.severity() != null && levels.contains(f.severity().toLowerCase(java.util.Locale.ROOT))
-            ? Outcome.FAIL : Outcome.WARN))
+        .map(f -> f.withOutcome(chosenOutcome(f, levels)))
         .toList();
-    return new ScanReport(chosen, errors, files, documents, exceptions, exempted, checked, suppressed);
+    return new ScanReport(chosen, errors, files, documents, exceptions, exempted, checked, suppressed,
+        baseline == null ? null : new BaselineComparison(baseline.baseline(),
+            baseline.unchanged().stream().map(f -> f.withOutcome(chosenOutcome(f, levels))).toList(),
+            baseline.updated().stream().map(f -> f.withOutcome(chosenOutcome(f, levels))).toList(), baseline.absent()));
+  }
+
+  private static Outcome chosenOutcome(Finding f, java.util.Set<String> levels) {
+    return f.severity() != null && levels.contains(f.severity().toLowerCase(java.util.Locale.ROOT)) ? Outcome.FAIL : Outcome.WARN;
+  }
+
+  /**
+   * This report with only the findings {@code comparison} did not find unchanged (see {@link
+   * Baseline#compare}).
+   */
+  ScanReport withBaseline(BaselineComparison comparison) {
+    java.util.Set<Finding> known = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    known.addAll(comparison.unchanged());
+    List<Finding> reported = findings.stream().filter(f -> !known.contains(f)).toList();
+    return new ScanReport(reported, errors, files, documents, exceptions, exempted, checked, suppressed, comparison);
+  }
+
+  /** This report with only the findings {@code keep} accepts (the others are not counted anywhere). */
+  public ScanReport keeping(java.util.function.Predicate<Finding> keep) {
+    return new ScanReport(findings.stream().filter(keep).toList(), errors, files, documents, exceptions, exempted, checked,
+        suppressed, baseline);
+  }
+
+  /** This report with {@code more} errors (a baseline that could not be read, a bad REF). */
+  public ScanReport withErrors(List<InputError> more) {
+    List<InputError> all = new java.util.ArrayList<>(errors);
+    all.addAll(more);
+    return new ScanReport(findings, all, files, documents, exceptions, exempted, checked, suppressed, baseline);
   }
 
   public long failures() {

@@ -36,6 +36,14 @@ final class TextReport {
       out.write(paint(BOLD, e.file() + (e.line() > 0 ? ":" + e.line() + ":" + e.column() : "")));
       out.write(": " + paint(RED, "error") + ": " + e.message() + "\n");
     }
+    BaselineComparison baseline = report.baseline();
+    if (baseline != null) {
+      for (BaselineEntry e : baseline.absent()) {
+        String what = e.resource().isEmpty() ? e.path() : e.resource() + (e.path().isEmpty() ? "" : " " + e.path());
+        out.write(paint(DIM, "fixed: " + e.file() + " " + e.ruleId() + " " + what + ": " + e.message()
+            + (e.count() > 1 ? " (" + e.count() + "x)" : "")) + "\n");
+      }
+    }
     out.write(summary(report) + "\n");
   }
 
@@ -112,6 +120,9 @@ final class TextReport {
         + r.errors().size() + " error" + (r.errors().size() == 1 ? "" : "s") + " in "
         + r.files() + " file" + (r.files() == 1 ? "" : "s") + " ("
         + r.documents() + " document" + (r.documents() == 1 ? "" : "s") + ")"
-        + (r.suppressed().isEmpty() ? "" : ", " + r.suppressed().size() + " suppressed");
+        + (r.suppressed().isEmpty() ? "" : ", " + r.suppressed().size() + " suppressed")
+        + (r.baseline() == null ? "" : "; against the baseline " + r.baseline().baseline() + ": "
+            + (r.findings().size() - r.baseline().updated().size()) + " new, " + r.baseline().updated().size() + " updated, "
+            + r.baseline().unchanged().size() + " unchanged, " + r.baseline().absentCount() + " fixed");
   }
 }
