@@ -8,7 +8,10 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.locator.InputFormat;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.scan.InputSourceText;
+import dev.cairn.scan.ChangedFiles;
 import dev.cairn.scan.Check;
+import dev.cairn.scan.GitChanges;
+import dev.cairn.scan.GitChangesException;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.scan.ScanInputs;
@@ -161,6 +164,19 @@ final class ScanCommand implements Callable<Integer> {
       description = "Record this scan's findings in FILE (sorted JSON, for review) as the baseline of later scans.")
   Path baselineWrite;
 
+  @Option(
+      names = "--changed-since",
+      paramLabel = "REF",
+      description = "Scan only the files (of those given) that differ between the git revision REF and the working"
+          + " tree, renames followed; the repository is the one holding the first PATH.")
+  String changedSince;
+
+  @Option(
+      names = "--changed-lines",
+      description = "Report only findings whose region overlaps a line the change touched (with --changed-since;"
+          + " alone, the changes since HEAD).")
+  boolean changedLines;
+
   @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files or directories to scan; - reads standard input.")
   List<String> paths = new ArrayList<>();
 
@@ -203,6 +219,18 @@ final class ScanCommand implements Callable<Integer> {
       err.println("cairn scan: " + e.getMessage());
       return ExitCodes.ERROR;
     }
+    ChangedFiles changed = null;
+    if (changedSince != null || changedLines) {
+      try {
+        changed = GitChanges.builder().at(Path.of(paths.get(0)))
+            .since(changedSince == null ? "HEAD" : changedSince).build().changedFiles();
+      } catch (GitChangesException e) {
+        err.println("cairn scan: " + e.getMessage());
+        return ExitCodes.ERROR;
+      }
+      ChangedFiles touched = changed;
+      inputs = inputs.stream().filter(in -> in.path() != null && touched.contains(in.path())).toList();
+    }
     Baseline accepted = null;
     List<InputError> baselineErrors = new ArrayList<>();
     if (baseline != null) {
@@ -231,7 +259,11 @@ final class ScanCommand implements Callable<Integer> {
       }
     }
     if (accepted != null) {
-      report = accepted.compare(report, sources);
+      report = (changed == null ? accepted : accepted.restrictedTo(inputs.stream().map(ScanInput::name).toList()))
+          .compare(report, sources);
+    }
+    if (changedLines) {
+      report = report.keeping(new TouchedFindings(inputs, changed));
     }
     report = report.withErrors(baselineErrors);
     format.write(report, new ReportFormat.Context(sources, terminal && !noColor), out);
