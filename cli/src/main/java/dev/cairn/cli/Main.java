@@ -15,6 +15,7 @@ import picocli.CommandLine.Spec;
     subcommands = {
       EvalCommand.class,
       ScanCommand.class,
+      ReportCommand.class,
       LintCommand.class,
       ServeCommand.class,
       LspCommand.class,

@@ -1,13 +1,10 @@
 package dev.cairn.report;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -114,13 +111,9 @@ public final class Baseline {
     String name = file.toString();
     JsonNode root;
     try {
-      root = JsonReport.MAPPER.readTree(Files.readString(file));
-    } catch (JsonProcessingException e) {
-      JsonLocation at = e.getLocation();
-      throw new BaselineException(name, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
-          "not a Cairn baseline: " + e.getOriginalMessage());
-    } catch (IOException e) {
-      throw new BaselineException(name, 0, 0, "cannot read the baseline: " + e.getMessage());
+      root = JsonFile.read(file);
+    } catch (JsonFile.Unreadable e) {
+      throw new BaselineException(name, e.line, e.column, (e.line > 0 ? "not a Cairn baseline: " : "") + e.getMessage());
     }
     if (root == null || !root.isObject() || !root.path(VERSION_FIELD).isInt()) {
       throw new BaselineException(name, 1, 1,
