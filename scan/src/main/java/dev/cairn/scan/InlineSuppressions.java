@@ -60,10 +60,10 @@ final class InlineSuppressions {
       if (!text.contains(MARK)) {
         continue;
       }
-      Map<Integer, Comment> comments = comments(e.getKey(), text);
+      String[] lines = text.split("\n", -1);
+      Map<Integer, Comment> comments = comments(e.getKey(), lines);
       Set<Comment> used = new HashSet<>();
       Set<Comment> expired = new HashSet<>();
-      String[] lines = text.split("\n", -1);
       for (Finding f : e.getValue()) {
         Comment c = applying(f, comments, lines);
         if (c == null || c.problem() != null) {
@@ -128,24 +128,16 @@ final class InlineSuppressions {
     return s.startsWith("#") || s.startsWith("//") || s.startsWith(";");
   }
 
-  private static Map<Integer, Comment> comments(String file, String text) {
+  /** The file's suppression comments by line (1-based), read from its lines split once. */
+  private static Map<Integer, Comment> comments(String file, String[] lines) {
     Map<Integer, Comment> out = new HashMap<>();
-    int lineNo = 0;
-    int start = 0;
-    while (start <= text.length()) {
-      int end = text.indexOf('\n', start);
-      if (end < 0) {
-        end = text.length();
-      }
-      lineNo++;
-      String line = text.substring(start, end);
-      if (line.contains(MARK)) {
-        Matcher m = COMMENT.matcher(line);
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].contains(MARK)) {
+        Matcher m = COMMENT.matcher(lines[i]);
         if (m.find()) {
-          out.put(lineNo, parse(file, lineNo, m.start() + 1, m.group(1)));
+          out.put(i + 1, parse(file, i + 1, m.start() + 1, m.group(1)));
         }
       }
-      start = end + 1;
     }
     return out;
   }
