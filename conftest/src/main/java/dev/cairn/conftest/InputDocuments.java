@@ -86,7 +86,7 @@ final class InputDocuments {
         missing = -1;
       }
     }
-    Location at = source.document().sourceIndex().locate(inDoc);
+    Location at = source.document().sourceIndex().reportAt(inDoc);
     Region r = at.region();
     List<Object> missingKeys = missing >= 0 ? inDoc.subList(missing, inDoc.size()) : at.missing();
     return new Resolved(

@@ -198,7 +198,7 @@ class RegoCheckTest {
     assertThat(f.document()).isEqualTo(1);
     // Only the kind was tested, which picks the document: the document itself is the location.
     assertThat(f.location().path()).isEmpty();
-    assertThat(f.location().line()).isEqualTo(24); // the document, from its --- on
+    assertThat(f.location().line()).isEqualTo(25); // the document, at its first entry (its --- is line 24)
   }
 
   @Test

@@ -43,7 +43,7 @@ final class ResultLocator {
   }
 
   private static ResultLocation at(SourceDocument src, List<Object> path, int missingFrom) {
-    Location loc = src.locate(path);
+    Location loc = src.reportAt(path);
     Region r = loc.region();
     List<Object> full = SourceDocument.concat(src.root(), path);
     List<Object> missing =

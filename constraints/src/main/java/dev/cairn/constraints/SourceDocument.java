@@ -34,6 +34,11 @@ public record SourceDocument(String file, Document document, List<Object> root) 
     return document.sourceIndex().locate(concat(root, path));
   }
 
+  /** Where a finding about a path below the root is reported (see {@link dev.cairn.locator.SourceIndex#reportAt}). */
+  public Location reportAt(List<Object> path) {
+    return document.sourceIndex().reportAt(concat(root, path));
+  }
+
   /** An error located at a path below the root. */
   ConstraintException error(List<Object> path, String reason) {
     Region r = locate(path).region();

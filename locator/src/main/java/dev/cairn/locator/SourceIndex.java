@@ -16,6 +16,7 @@ public final class SourceIndex {
   static final int LEAF = -1;
   /** An object entry overridden by a later duplicate key. */
   static final int DEAD = -2;
+  private static final String NAME = "name";
 
   private final int[] regions;
   private final int[] targets;
@@ -37,6 +38,22 @@ public final class SourceIndex {
 
   /** The region of an existing path, or of its longest existing prefix together with what is missing. */
   public Location locate(List<?> path) {
+    return locate(path, false);
+  }
+
+  /**
+   * Where a finding about a path is reported: as {@link #locate}, except for an object that has no
+   * key of its own. An array element that has a {@code name} starts at it: a finding about an ARM
+   * resource, an OpenAPI parameter or a container is found by its name, and in JSON the element's
+   * opening brace sits alone on a line that says nothing about which element it is. The document
+   * starts at its first entry rather than at an opening brace. The region still ends where the
+   * object does.
+   */
+  public Location reportAt(List<?> path) {
+    return locate(path, true);
+  }
+
+  private Location locate(List<?> path, boolean report) {
     int edge = rootEdge;
     int i = 0;
     for (; i < path.size(); i++) {
@@ -46,7 +63,8 @@ public final class SourceIndex {
       }
       edge = next;
     }
-    return new Location(region(edge), List.copyOf(path.subList(0, i)), List.copyOf(path.subList(i, path.size())));
+    Region region = report ? anchored(edge) : region(edge);
+    return new Location(region, List.copyOf(path.subList(0, i)), List.copyOf(path.subList(i, path.size())));
   }
 
   /** The region of the whole document. */
@@ -71,6 +89,26 @@ public final class SourceIndex {
   private Region region(int edge) {
     int r = edge * 4;
     return new Region(regions[r], regions[r + 1], regions[r + 2], regions[r + 3]);
+  }
+
+  /** An edge's region as {@link #reportAt} reports it. */
+  private Region anchored(int edge) {
+    Region whole = region(edge);
+    int node = targets[edge];
+    if (keys[edge] != null || node < 0) {
+      return whole;
+    }
+    int first = nodes[node * 2];
+    int countAndKind = nodes[node * 2 + 1];
+    if ((countAndKind & 1) == 0 || countAndKind >>> 1 == 0) {
+      return whole;
+    }
+    int name = find(table, keys, node, first, countAndKind >>> 1, NAME);
+    if (name < 0 && edge != rootEdge) {
+      return whole;
+    }
+    int r = (name >= 0 ? name : first) * 4;
+    return new Region(regions[r], regions[r + 1], whole.endLine(), whole.endColumn());
   }
 
   private int child(int node, Object step) {

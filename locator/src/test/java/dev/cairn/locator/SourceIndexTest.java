@@ -48,6 +48,24 @@ class SourceIndexTest {
   }
 
   @Test
+  void aFindingAboutANamedElementIsReportedAtItsName() {
+    String json = "{\n  \"resources\": [\n    {\n      \"type\": \"disk\",\n      \"name\": \"data\",\n      \"size\": 1\n    },\n"
+        + "    {\n      \"size\": 2\n    }\n  ]\n}\n";
+    SourceIndex index = loader.load("t.json", json).documents().get(0).sourceIndex();
+    // The element and a key missing from it: at the element's name, to the element's end.
+    assertThat(index.reportAt(List.of("resources", 0)).region()).isEqualTo(new Region(5, 7, 7, 6));
+    Location missing = index.reportAt(List.of("resources", 0, "encryption", "enabled"));
+    assertThat(missing.region()).isEqualTo(new Region(5, 7, 7, 6));
+    assertThat(missing.missing()).containsExactly("encryption", "enabled");
+    // An element with no name, and any keyed entry, are where locate puts them.
+    assertThat(index.reportAt(List.of("resources", 1))).isEqualTo(index.locate(List.of("resources", 1)));
+    assertThat(index.reportAt(List.of("resources", 0, "size"))).isEqualTo(index.locate(List.of("resources", 0, "size")));
+    // The document starts at its first entry, not at its brace.
+    assertThat(index.reportAt(List.of()).region()).isEqualTo(new Region(2, 3, 12, 2));
+    assertThat(index.locate(List.of()).region()).isEqualTo(index.root());
+  }
+
+  @Test
   void duplicateYamlKeyLastWinsWithWarning() {
     Document doc = loader.load("d.yaml", "a: 1\nb: 2\na: 3\n").documents().get(0);
     assertThat(doc.value().get("a").intValue()).isEqualTo(3);

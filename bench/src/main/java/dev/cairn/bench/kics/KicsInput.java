@@ -89,7 +89,7 @@ final class KicsInput {
     }
     Source s = sources.get(i);
     List<Object> in = References.inSource(path.subList(2, path.size()), s.references());
-    return new Place(s, in, s.document().sourceIndex().locate(in));
+    return new Place(s, in, s.document().sourceIndex().reportAt(in));
   }
 
   /**
