@@ -378,10 +378,35 @@ final class Attribution {
     List<Object> partner = reason == Reason.JOINED ? joinPartner : null;
     if (source instanceof ValuePath p) {
       tree.insert(p, role, use, reason, detail, partner);
+      if (reason == Reason.OUTPUT && isCollection(p)) {
+        tree.named(p);
+      }
     } else {
       AbsentPath m = (AbsentPath) source;
       tree.insert(m.keys(), m.missingFrom(), role, use, reason, detail, partner);
     }
+  }
+
+  /**
+   * Whether the input holds an object or an array at a path: a result that names one (a
+   * definition's key in its message) is about what is inside it; a scalar in a message (a name, a
+   * kind) only labels the result.
+   */
+  private boolean isCollection(ValuePath p) {
+    Value v = input.value();
+    for (Object k : p.keys()) {
+      if (k instanceof String s && v instanceof ObjectValue o) {
+        v = o.get(s);
+      } else if (k instanceof Integer i && v instanceof ArrayValue a && i < a.size()) {
+        v = a.get(i);
+      } else {
+        return false;
+      }
+      if (v == null) {
+        return false;
+      }
+    }
+    return v instanceof ObjectValue || v instanceof ArrayValue || v instanceof SetValue;
   }
 
   private boolean firstTime(Object brought) {

@@ -34,6 +34,8 @@ public final class PathTree {
     String detail;
     /** For a join, the other place of the input it was compared with; null otherwise. */
     List<Object> partner;
+    /** Whether the result's value was made from this node (its message names it). */
+    boolean named;
   }
 
   private final Node root = new Node();
@@ -159,6 +161,15 @@ public final class PathTree {
     }
   }
 
+  /**
+   * Marks an object or array of the input that the result's value names (by its key, as a
+   * definition's name in a message): the causes inside it rank first in their tier.
+   */
+  void named(ValuePath path) {
+    Node n = node(path);
+    n.named = true;
+  }
+
   /** When an input node's path was first used, or {@link Long#MAX_VALUE} if it was not. */
   long firstUse(ValuePath path) {
     Node n = find(path);
@@ -199,7 +210,8 @@ public final class PathTree {
    */
   public List<RankedPath> rankedLeaves() {
     List<Leaf> leaves = new ArrayList<>();
-    collect(root, new ArrayList<>(), leaves);
+    collect(root, new ArrayList<>(), leaves, false);
+    markNamed(leaves);
     Ranking ranking = Ranking.of(leaves);
     for (Leaf l : leaves) {
       l.tier = ranking.tier(l.path);
@@ -229,6 +241,10 @@ public final class PathTree {
     if (c != 0) {
       return c;
     }
+    c = Boolean.compare(b.named, a.named);
+    if (c != 0) {
+      return c;
+    }
     c = Integer.compare(b.path.path().size(), a.path.path().size());
     if (c != 0) {
       return c;
@@ -241,12 +257,36 @@ public final class PathTree {
     return c != 0 ? c : a.text().compareTo(b.text());
   }
 
+  /**
+   * Keeps the mark of causes in what the result names only where it tells causes apart (some are
+   * in it, some are not), and then says so in their explanation; otherwise it ranks nothing.
+   */
+  private static void markNamed(List<Leaf> leaves) {
+    boolean in = false;
+    boolean out = false;
+    for (Leaf l : leaves) {
+      if (l.path.role() == Role.CAUSE) {
+        in |= l.named;
+        out |= !l.named;
+      }
+    }
+    for (Leaf l : leaves) {
+      if (!(in && out)) {
+        l.named = false;
+      } else if (l.named && l.path.role() == Role.CAUSE) {
+        l.path = l.path.named();
+      }
+    }
+  }
+
   /** A leaf to rank, with the latest and earliest uses of its path in the derivation. */
   static final class Leaf {
-    final RankedPath path;
+    RankedPath path;
     final long lastUse;
     final long firstUse;
     int tier;
+    /** Whether the path lies in what the result's value names (see {@link #byRank}). */
+    boolean named;
     /** The path's text, made only when two leaves tie on everything else. */
     private String text;
 
@@ -264,9 +304,9 @@ public final class PathTree {
     }
   }
 
-  private static boolean collectChild(Object key, Node child, List<Object> prefix, List<Leaf> out) {
+  private static boolean collectChild(Object key, Node child, List<Object> prefix, List<Leaf> out, boolean named) {
     prefix.add(key);
-    boolean any = collect(child, prefix, out);
+    boolean any = collect(child, prefix, out, named);
     prefix.remove(prefix.size() - 1);
     return any;
   }
@@ -278,16 +318,19 @@ public final class PathTree {
    * with many of its fields tested is the cause rather than one of them (see {@link
    * #summariseFields}).
    */
-  private static boolean collect(Node n, List<Object> prefix, List<Leaf> out) {
+  private static boolean collect(Node n, List<Object> prefix, List<Leaf> out, boolean namedAbove) {
     int first = out.size();
     boolean below = false;
+    boolean named = namedAbove || n.named;
     for (int i = 0; i < n.count; i++) {
-      below |= collectChild(n.keys[i], n.nodes[i], prefix, out);
+      below |= collectChild(n.keys[i], n.nodes[i], prefix, out, named);
     }
     if (n.inserted && (!below || n.role == Role.CAUSE && noCause(out, first))) {
-      out.add(leaf(n, prefix));
+      Leaf l = leaf(n, prefix);
+      l.named = named;
+      out.add(l);
     } else if (!prefix.isEmpty() && prefix.get(prefix.size() - 1) instanceof Integer) {
-      summariseFields(prefix, out, first);
+      summariseFields(prefix, out, first, named);
     }
     return below || n.inserted;
   }
@@ -300,7 +343,7 @@ public final class PathTree {
    * #MANY_FIELDS} or more of its fields, the element is the one cause (a security group's ingress
    * rule whose ports and CIDR were all tested), ranked as the latest of them.
    */
-  private static void summariseFields(List<Object> element, List<Leaf> out, int first) {
+  private static void summariseFields(List<Object> element, List<Leaf> out, int first, boolean named) {
     int fields = 0;
     for (int i = first; i < out.size(); i++) {
       RankedPath p = out.get(i).path;
@@ -318,11 +361,14 @@ public final class PathTree {
       }
     }
     RankedPath summary = RankedPath.of(element, -1, Role.CAUSE, Reason.SUMMARISED_FIELDS, Integer.toString(fields));
-    out.add(new Leaf(summary, last, last));
+    Leaf l = new Leaf(summary, last, last);
+    l.named = named;
+    out.add(l);
   }
 
   private static Leaf leaf(Node n, List<Object> prefix) {
-    return new Leaf(RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail, n.partner), n.lastUse, n.firstUse);
+    return new Leaf(
+        RankedPath.ofKeys(prefix.toArray(), n.missingFrom, n.role, n.reason, n.detail, n.partner, false), n.lastUse, n.firstUse);
   }
 
   /** Whether none of the leaves from {@code from} on is a cause other than a selector. */

@@ -19,31 +19,41 @@ public final class RankedPath {
   private final Reason reason;
   private final String detail;
   private final List<Object> partner;
+  /** Whether the path lies in an object the result's value names (ranks first in its tier). */
+  private final boolean named;
 
   public RankedPath(List<Object> path, int missingFrom, Role role) {
-    this(List.copyOf(path), missingFrom, role, null, null, null);
+    this(List.copyOf(path), missingFrom, role, null, null, null, false);
   }
 
   /** With why it has its role; the keys are copied. */
   static RankedPath of(List<Object> path, int missingFrom, Role role, Reason reason, String detail) {
-    return new RankedPath(List.copyOf(path), missingFrom, role, reason, detail, null);
+    return new RankedPath(List.copyOf(path), missingFrom, role, reason, detail, null, false);
   }
 
   /**
    * From keys no one else holds: wrapped, not copied again (every result makes a few); {@code
    * partner} is the other place a join compared this one with, or null.
    */
-  static RankedPath ofKeys(Object[] keys, int missingFrom, Role role, Reason reason, String detail, List<Object> partner) {
-    return new RankedPath(Collections.unmodifiableList(Arrays.asList(keys)), missingFrom, role, reason, detail, partner);
+  static RankedPath ofKeys(
+      Object[] keys, int missingFrom, Role role, Reason reason, String detail, List<Object> partner, boolean named) {
+    return new RankedPath(Collections.unmodifiableList(Arrays.asList(keys)), missingFrom, role, reason, detail, partner, named);
   }
 
-  private RankedPath(List<Object> path, int missingFrom, Role role, Reason reason, String detail, List<Object> partner) {
+  private RankedPath(
+      List<Object> path, int missingFrom, Role role, Reason reason, String detail, List<Object> partner, boolean named) {
     this.path = path;
     this.missingFrom = missingFrom;
     this.role = role;
     this.reason = reason;
     this.detail = detail;
     this.partner = partner;
+    this.named = named;
+  }
+
+  /** This path, marked as lying in an object the result's value names. */
+  RankedPath named() {
+    return new RankedPath(path, missingFrom, role, reason, detail, partner, true);
   }
 
   /** For a join, the other place of the input it was compared with; null otherwise. */
@@ -65,10 +75,13 @@ public final class RankedPath {
 
   /** Why the path has its role: the test or failure that recorded it ("" when not known). */
   public String why() {
+    String why;
     if (reason == Reason.JOINED && partner != null) {
-      return reason.describe(partner.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("/")));
+      why = reason.describe(partner.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("/")));
+    } else {
+      why = reason == null ? "" : reason.describe(detail);
     }
-    return reason == null ? "" : reason.describe(detail);
+    return named && role == Role.CAUSE ? why + "; in what the result names" : why;
   }
 
   /** What the reason names (the built-in or helper), or null. */

@@ -227,4 +227,38 @@ class RealLibraryPatternsTest {
     assertThat(primary(policy, "{\"Resources\": {\"K\": {\"type\": \"Acme::Cluster\", \"apiVersion\": \"2019-06-01\"}}}"))
         .isEqualTo("Resources/K/apiVersion (cause)");
   }
+
+  @Test
+  void theDefinitionAResultNamesOutranksTheReferenceItWasComparedWith() {
+    // An unused definition: the result names the definition by its key; the reference it was
+    // compared with (and did not match) is elsewhere in the document and ranks after it.
+    String policy =
+        """
+        deny contains msg if {
+          some name
+          input.definitions[name]
+          some path, value
+          walk(input, [path, value])
+          ref := value["$ref"]
+          count({x | ref == sprintf("#/definitions/%s", [name]); x := ref}) == 0
+          msg := sprintf("definition %s is not used", [name])
+        }
+        """;
+    String input = "{\"paths\": {\"a\": {\"schema\": {\"$ref\": \"#/definitions/Other\"}}}, \"definitions\": {\"Tag\": {\"type\": \"object\"}}}";
+    assertThat(primary(policy, input)).isEqualTo("definitions/Tag (cause)");
+  }
+
+  @Test
+  void aScalarTheMessageNamesIsOnlyALabel() {
+    // The message names the kind, a scalar: it does not pull the kind ahead of the value tested.
+    String policy =
+        """
+        deny contains msg if {
+          input.kind in {"Service", "Ingress"}
+          input.spec.type == "NodePort"
+          msg := sprintf("%s uses a node port", [input.kind])
+        }
+        """;
+    assertThat(primary(policy, "{\"kind\": \"Service\", \"spec\": {\"type\": \"NodePort\"}}")).isEqualTo("spec/type (cause)");
+  }
 }
