@@ -212,6 +212,11 @@ public final class PathTree {
     List<Leaf> leaves = new ArrayList<>();
     collect(root, new ArrayList<>(), leaves, false);
     markNamed(leaves);
+    for (Leaf l : leaves) {
+      if (l.path.reason() == Reason.JOINED && l.path.partner() != null) {
+        l.branchUse = branchUse(l.path.path(), l.path.partner());
+      }
+    }
     Ranking ranking = Ranking.of(leaves);
     for (Leaf l : leaves) {
       l.tier = ranking.tier(l.path);
@@ -253,6 +258,14 @@ public final class PathTree {
     if (c != 0) {
       return c;
     }
+    if (Ranking.joinedPair(a.path, b.path)) {
+      // Two places one comparison related (a duplicate's two occurrences): the result is about
+      // the one its derivation picked first, the other is what it was found equal to.
+      c = Long.compare(a.branchUse, b.branchUse);
+      if (c != 0) {
+        return c;
+      }
+    }
     c = Long.compare(b.lastUse, a.lastUse);
     return c != 0 ? c : a.text().compareTo(b.text());
   }
@@ -279,6 +292,37 @@ public final class PathTree {
     }
   }
 
+  /**
+   * When the derivation first used the branch a joined path lies on: the node where its path
+   * parts from its partner's ({@code parameters/1} for {@code parameters/1/name} compared with
+   * {@code parameters/0/name}).
+   */
+  private long branchUse(List<Object> path, List<Object> partner) {
+    Node n = root;
+    for (int i = 0; i < path.size(); i++) {
+      n = existingChild(n, path.get(i));
+      if (n == null) {
+        return Long.MAX_VALUE;
+      }
+      if (i >= partner.size() || !path.get(i).equals(partner.get(i))) {
+        return n.firstUse;
+      }
+    }
+    return Long.MAX_VALUE;
+  }
+
+  private static Node existingChild(Node n, Object key) {
+    if (n.index != null) {
+      return n.index.get(key);
+    }
+    for (int i = 0; i < n.count; i++) {
+      if (n.keys[i].equals(key)) {
+        return n.nodes[i];
+      }
+    }
+    return null;
+  }
+
   /** A leaf to rank, with the latest and earliest uses of its path in the derivation. */
   static final class Leaf {
     RankedPath path;
@@ -287,6 +331,8 @@ public final class PathTree {
     int tier;
     /** Whether the path lies in what the result's value names (see {@link #byRank}). */
     boolean named;
+    /** For a joined path, when its branch was first used ({@link #branchUse}); else unused. */
+    long branchUse = Long.MAX_VALUE;
     /** The path's text, made only when two leaves tie on everything else. */
     private String text;
 

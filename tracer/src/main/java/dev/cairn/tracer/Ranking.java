@@ -119,6 +119,12 @@ final class Ranking {
     return r == Reason.MISSING || r == Reason.SOUGHT || r != null && r.failure() ? FAILURE_ELSEWHERE : TESTED_ELSEWHERE;
   }
 
+  /** Whether two paths are the two places one join compared. */
+  static boolean joinedPair(RankedPath a, RankedPath b) {
+    return a.reason() == Reason.JOINED && b.reason() == Reason.JOINED
+        && a.path().equals(b.partner()) && b.path().equals(a.partner());
+  }
+
   /** Whether a path is a value looked for and not found (ranks first among paths of its depth). */
   static boolean sought(RankedPath p) {
     return p.role() == Role.CAUSE && p.reason() == Reason.SOUGHT;

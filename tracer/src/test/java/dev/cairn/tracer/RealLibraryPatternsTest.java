@@ -261,4 +261,24 @@ class RealLibraryPatternsTest {
         """;
     assertThat(primary(policy, "{\"kind\": \"Service\", \"spec\": {\"type\": \"NodePort\"}}")).isEqualTo("spec/type (cause)");
   }
+
+  @Test
+  void eachOccurrenceOfADuplicateIsTheLocationOfItsOwnResult() {
+    // Both results compare the same two names; each is about the parameter its derivation picked
+    // first, the other is only what it was found equal to.
+    String policy =
+        """
+        deny contains sprintf("%d duplicates %d", [i, j]) if {
+          some i, j
+          a := input.parameters[i]
+          b := input.parameters[j]
+          i != j
+          a.name == b.name
+        }
+        """;
+    Map<String, List<String>> out =
+        trace("package p\n" + policy, "data.p.deny", "{\"parameters\": [{\"name\": \"id\"}, {\"name\": \"q\"}, {\"name\": \"id\"}]}");
+    assertThat(out.get("\"0 duplicates 2\"").get(0)).isEqualTo("parameters/0/name (cause)");
+    assertThat(out.get("\"2 duplicates 0\"").get(0)).isEqualTo("parameters/2/name (cause)");
+  }
 }
