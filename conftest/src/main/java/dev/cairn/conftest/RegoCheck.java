@@ -120,6 +120,14 @@ public final class RegoCheck implements Check {
     if (combine) {
       outcomes.add(checkCombined(files));
       filesDone.accept(files.size());
+    } else if (threads == 1 || files.size() == 1) {
+      // One at a time on this thread: a pool would only add a thread's start and end per call
+      // (an editor checks one document per keystroke pause).
+      int done = 0;
+      for (InputFile in : files) {
+        outcomes.add(checkFile(in));
+        filesDone.accept(++done);
+      }
     } else {
       ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, files.size())));
       try {
