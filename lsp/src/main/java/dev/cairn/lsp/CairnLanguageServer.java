@@ -4,6 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.CodeActionOptions;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
@@ -13,6 +18,8 @@ import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.FileEvent;
 import org.eclipse.lsp4j.FileSystemWatcher;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.InitializedParams;
@@ -65,12 +72,17 @@ final class CairnLanguageServer implements LanguageServer, LanguageClientAware {
       var watch = params.getCapabilities() == null || params.getCapabilities().getWorkspace() == null
           ? null : params.getCapabilities().getWorkspace().getDidChangeWatchedFiles();
       watchesByRegistration = watch != null && Boolean.TRUE.equals(watch.getDynamicRegistration());
+      var edits = params.getCapabilities() == null || params.getCapabilities().getWorkspace() == null
+          ? null : params.getCapabilities().getWorkspace().getWorkspaceEdit();
+      workspace.versionedEdits(edits != null && Boolean.TRUE.equals(edits.getDocumentChanges()));
       TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
       sync.setOpenClose(true);
       sync.setChange(TextDocumentSyncKind.Full);
       sync.setSave(new SaveOptions(false));
       ServerCapabilities capabilities = new ServerCapabilities();
       capabilities.setTextDocumentSync(sync);
+      capabilities.setHoverProvider(true);
+      capabilities.setCodeActionProvider(new CodeActionOptions(List.of(CodeActionKind.QuickFix)));
       String version = CairnLanguageServer.class.getPackage().getImplementationVersion();
       return new InitializeResult(capabilities, new ServerInfo("cairn", version == null ? "development" : version));
     }, executor);
@@ -125,6 +137,23 @@ final class CairnLanguageServer implements LanguageServer, LanguageClientAware {
       @Override
       public void didSave(DidSaveTextDocumentParams params) {
         workspace.saved(params.getTextDocument().getUri());
+      }
+
+      @Override
+      public CompletableFuture<Hover> hover(HoverParams params) {
+        return CompletableFuture.supplyAsync(
+            () -> workspace.hover(params.getTextDocument().getUri(), params.getPosition()), executor);
+      }
+
+      @Override
+      public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        List<String> only = params.getContext() == null ? null : params.getContext().getOnly();
+        if (only != null && only.stream().noneMatch(k -> CodeActionKind.QuickFix.startsWith(k))) {
+          return CompletableFuture.completedFuture(List.of());
+        }
+        return CompletableFuture.supplyAsync(() -> workspace.codeActions(params.getTextDocument().getUri(), params.getRange(),
+                params.getContext() == null ? null : params.getContext().getDiagnostics())
+            .stream().map(Either::<Command, CodeAction>forRight).toList(), executor);
       }
     };
 

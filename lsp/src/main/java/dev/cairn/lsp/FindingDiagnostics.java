@@ -85,7 +85,7 @@ final class FindingDiagnostics {
   }
 
   /** The first {@code related_resources} link of the rule's METADATA, as SARIF's helpUri. */
-  private static String documentation(JsonNode metadata) {
+  static String documentation(JsonNode metadata) {
     JsonNode ref = metadata == null ? null : metadata.path("related_resources").path(0).get("ref");
     return ref != null && ref.isTextual() ? ref.asText() : null;
   }

@@ -44,10 +44,8 @@ record LoadedPolicies(List<Check> checks, List<Problem> problems) {
         .schemas(settings.checks().contains(LspSettings.CheckKind.SCHEMAS))
         .timeout(EVALUATION_TIMEOUT)
         .rego(rego -> {
-          // One document at a time: its evaluation runs on the thread that checks it.
-          rego.allNamespaces(settings.allNamespaces()).threads(1);
+          namespaces(rego, settings);
           settings.data().forEach(rego::data);
-          settings.namespaces().forEach(rego::namespace);
         });
     settings.policies().forEach(b::policy);
     List<Problem> problems = new ArrayList<>();
@@ -75,6 +73,28 @@ record LoadedPolicies(List<Check> checks, List<Problem> problems) {
         ? List.of(SchemaCheck.builder().build())
         : List.of();
     return new LoadedPolicies(fallback, problems);
+  }
+
+  /**
+   * The Rego checks again, on the policies already compiled, giving each finding the paths its
+   * result used and why ({@code cairn scan --explain}): what a hover shows. Diagnostics are
+   * computed without it, since they show none of it.
+   */
+  List<Check> explaining(LspSettings settings) {
+    return checks.stream()
+        .filter(RegoCheck.class::isInstance)
+        .map(c -> (Check) namespaces(RegoCheck.builder().policy(((RegoCheck) c).policy()), settings)
+            .timeout(EVALUATION_TIMEOUT)
+            .explain(true)
+            .build())
+        .toList();
+  }
+
+  /** The packages reported, and one document at a time: its evaluation runs on the thread that checks it. */
+  private static RegoCheck.Builder namespaces(RegoCheck.Builder rego, LspSettings settings) {
+    rego.allNamespaces(settings.allNamespaces()).threads(1);
+    settings.namespaces().forEach(rego::namespace);
+    return rego;
   }
 
   private static boolean enabled(Check c, LspSettings settings) {

@@ -2,7 +2,10 @@ package dev.cairn.lsp;
 
 import com.google.gson.JsonElement;
 import dev.cairn.locator.InputFormat;
+import dev.cairn.report.Explanation;
+import dev.cairn.report.Finding;
 import dev.cairn.report.ScanReport;
+import dev.cairn.scan.Check;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import java.net.URI;
@@ -16,10 +19,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
+import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.MessageParams;
 import org.eclipse.lsp4j.MessageType;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
@@ -43,10 +50,17 @@ final class Workspace {
   private final LanguageClient client;
   private final DebouncedTasks tasks;
   private final Map<String, OpenDocument> documents = new ConcurrentHashMap<>();
+  /** Each open document's evaluation whose diagnostics were published last; set under publishing. */
+  private final Map<String, Evaluation> evaluations = new ConcurrentHashMap<>();
   private final Object publishing = new Object();
   private volatile Path root;
   private volatile LspSettings settings;
   private volatile LoadedPolicies policies = new LoadedPolicies(List.of(), List.of());
+  /** The Rego checks that explain, for the policies they were made from (a hover asks for them). */
+  private LoadedPolicies explainedPolicies;
+  private List<Check> explainingChecks;
+  /** Whether the client applies edits only to the document version they were made for. */
+  private volatile boolean versionedEdits;
   /** The policy files that have problems shown, to clear them when they are fixed; guarded by publishing. */
   private final Set<String> policyUrisWithProblems = new HashSet<>();
 
@@ -104,6 +118,7 @@ final class Workspace {
     documents.remove(uri);
     tasks.cancel(uri);
     synchronized (publishing) {
+      evaluations.remove(uri);
       if (!policyUrisWithProblems.contains(uri)) {
         publish(uri, List.of());
       }
@@ -142,38 +157,99 @@ final class Workspace {
       if (doc == null) {
         return;
       }
-      List<Diagnostic> diagnostics = evaluate(doc);
-      if (diagnostics == null) {
+      Evaluation evaluation = evaluate(doc);
+      if (evaluation == null) {
         return;
       }
       synchronized (publishing) {
         if (current.stillCurrent()) {
-          publish(uri, diagnostics);
+          evaluations.put(uri, evaluation);
+          publish(uri, evaluation.diagnostics());
         }
       }
     });
   }
 
-  /** The document's diagnostics, or null when it is not an input Cairn checks (a policy, another language). */
-  private List<Diagnostic> evaluate(OpenDocument doc) {
+  /** The document checked, or null when it is not an input Cairn checks (a policy, another language). */
+  private Evaluation evaluate(OpenDocument doc) {
     if (doc.path() != null && isPolicyFile(doc.path())) {
       return null;
     }
     String name = displayName(doc);
-    InputFormat format = InputFormat.recognizes(name) ? null : LANGUAGES.get(doc.languageId().toLowerCase(Locale.ROOT));
+    InputFormat format = InputFormat.recognizes(name)
+        ? InputFormat.forFileName(name).orElse(null)
+        : LANGUAGES.get(doc.languageId().toLowerCase(Locale.ROOT));
     if (format == null && !InputFormat.recognizes(name)) {
       return null;
     }
     LoadedPolicies loaded = policies;
     try {
-      Scan.Builder scan = Scan.builder().parser(format);
-      loaded.checks().forEach(scan::check);
-      ScanReport report = scan.build().run(List.of(ScanInput.text(name, doc.text())));
-      return FindingDiagnostics.of(report, doc.uri());
+      ScanReport report = scan(loaded.checks(), name, format, doc.text());
+      return Evaluation.of(doc, name, format, report, FindingDiagnostics.of(report, doc.uri()), loaded);
     } catch (RuntimeException | StackOverflowError e) {
       // A check's own failure is this document's error, and the server goes on.
-      return List.of(FindingDiagnostics.problem(0, 0, "cairn: internal error: " + e));
+      return Evaluation.failed(doc, name, FindingDiagnostics.problem(0, 0, "cairn: internal error: " + e), loaded);
     }
+  }
+
+  private static ScanReport scan(List<Check> checks, String name, InputFormat format, String text) {
+    Scan.Builder scan = Scan.builder().parser(format);
+    checks.forEach(scan::check);
+    return scan.build().run(List.of(ScanInput.text(name, text)));
+  }
+
+  /**
+   * The hover of the findings at the position in the document's published diagnostics, with why
+   * each is there ({@code --explain}, computed for that document on the first hover); null when
+   * no finding is there.
+   */
+  Hover hover(String uri, Position at) {
+    Evaluation e = evaluations.get(uri);
+    List<Integer> here = e == null ? List.of() : e.findingsAt(at);
+    if (here.isEmpty()) {
+      return null;
+    }
+    ScanReport explained;
+    try {
+      explained = e.explained().get(() -> scan(explaining(e.policies()), e.name(), e.format(), e.text()));
+    } catch (RuntimeException | StackOverflowError failed) {
+      explained = new ScanReport(List.of(), List.of(), 0, 0, 0);
+    }
+    List<FindingHover.Explained> shown = new ArrayList<>(here.size());
+    for (int i : here) {
+      Finding f = e.findings().get(i);
+      List<Explanation> why = explained.findings().stream()
+          .filter(x -> x.rule().equals(f.rule()) && x.document() == f.document() && x.message().equals(f.message())
+              && java.util.Objects.equals(x.location(), f.location()))
+          .findFirst().map(Finding::explanation).orElse(List.of());
+      shown.add(new FindingHover.Explained(f, why));
+    }
+    return FindingHover.of(shown, e.diagnostic(here.get(0)).getRange());
+  }
+
+  /**
+   * The quick fixes of the document's published findings that the client names (the diagnostics
+   * it sends with the request), else of the innermost findings at the start of the range.
+   */
+  List<CodeAction> codeActions(String uri, Range range, List<Diagnostic> named) {
+    Evaluation e = evaluations.get(uri);
+    if (e == null) {
+      return List.of();
+    }
+    List<Integer> findings = named == null || named.isEmpty() ? e.findingsAt(range.getStart()) : e.findingsOf(named);
+    return FindingActions.of(e, findings, versionedEdits);
+  }
+
+  void versionedEdits(boolean versioned) {
+    this.versionedEdits = versioned;
+  }
+
+  private synchronized List<Check> explaining(LoadedPolicies loaded) {
+    if (explainedPolicies != loaded) {
+      explainingChecks = loaded.explaining(settings);
+      explainedPolicies = loaded;
+    }
+    return explainingChecks;
   }
 
   private String displayName(OpenDocument doc) {

@@ -5,32 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
-import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
-import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.FileChangeType;
 import org.eclipse.lsp4j.FileEvent;
-import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
-import org.eclipse.lsp4j.InitializedParams;
-import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
-import org.eclipse.lsp4j.TextDocumentItem;
-import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
-import org.eclipse.lsp4j.WorkspaceFolder;
-import org.eclipse.lsp4j.jsonrpc.Launcher;
-import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageServer;
 import dev.cairn.testkit.Fixtures;
 import org.junit.jupiter.api.AfterEach;
@@ -52,7 +38,7 @@ class LanguageServerSessionTest {
       """;
 
   @TempDir Path workspace;
-  private LanguageServerSession session;
+  private EditorSession editor;
   private RecordingClient client;
   private LanguageServer server;
 
@@ -60,41 +46,26 @@ class LanguageServerSessionTest {
   void start() throws IOException {
     Files.createDirectories(workspace.resolve("policy"));
     Files.writeString(workspace.resolve("policy/deny.rego"), POLICY);
-    PipedOutputStream toServer = new PipedOutputStream();
-    PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
-    PipedOutputStream toClient = new PipedOutputStream();
-    PipedInputStream clientIn = new PipedInputStream(toClient, 1 << 16);
-    session = LanguageServerSession.start(serverIn, toClient);
-    client = new RecordingClient();
-    Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, clientIn, toServer);
-    launcher.startListening();
-    server = launcher.getRemoteProxy();
+    editor = new EditorSession(workspace);
+    client = editor.client;
+    server = editor.server;
   }
 
   @AfterEach
   void stop() {
-    session.close();
+    editor.close();
   }
 
   private InitializeResult initialize(JsonObject options) throws Exception {
-    InitializeParams params = new InitializeParams();
-    params.setWorkspaceFolders(List.of(new WorkspaceFolder(workspace.toUri().toString(), "ws")));
-    params.setCapabilities(new ClientCapabilities());
-    params.setInitializationOptions(options);
-    InitializeResult result = server.initialize(params).get(60, TimeUnit.SECONDS);
-    server.initialized(new InitializedParams());
-    return result;
+    return editor.initialize(options);
   }
 
   private String open(String file, String languageId, String text) {
-    String uri = workspace.resolve(file).toUri().toString();
-    server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, languageId, 1, text)));
-    return uri;
+    return editor.open(file, languageId, text);
   }
 
   private void change(String uri, int version, String text) {
-    server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
-        new VersionedTextDocumentIdentifier(uri, version), List.of(new TextDocumentContentChangeEvent(text))));
+    editor.change(uri, version, text);
   }
 
   @Test

@@ -8,4 +8,10 @@ package dev.cairn.report;
  * @param role {@code cause} or {@code context}
  * @param why the test or failure that gave the path its role
  */
-public record Explanation(int rank, String file, FindingLocation location, String role, String why) {}
+public record Explanation(int rank, String file, FindingLocation location, String role, String why) {
+  /** One line of {@code --explain}: {@code #0 cause file:22:5 Resources/Bucket/Properties: tested by equal}. */
+  public String describe() {
+    return String.format("#%d %s %s:%d:%d %s: %s",
+        rank, role, file, location.line(), location.column(), SarifReport.pathText(location), why);
+  }
+}

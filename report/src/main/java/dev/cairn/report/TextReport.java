@@ -73,9 +73,7 @@ final class TextReport {
     if (!f.explanation().isEmpty()) {
       out.write("      explain: every path the result used, ranked:\n");
       for (Explanation e : f.explanation()) {
-        FindingLocation at = e.location();
-        out.write(String.format("        #%d %s %s:%d:%d %s: %s%n",
-            e.rank(), e.role(), e.file(), at.line(), at.column(), SarifReport.pathText(at), e.why()));
+        out.write("        " + e.describe() + "\n");
       }
     }
   }

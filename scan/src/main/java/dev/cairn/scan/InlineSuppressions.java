@@ -29,9 +29,11 @@ import java.util.regex.Pattern;
  */
 final class InlineSuppressions {
   static final String RULE_ID = "cairn-suppression";
-  private static final String MARK = "cairn:ignore";
+  static final String MARK = "cairn:ignore";
   private static final Pattern COMMENT = Pattern.compile("(?:#|//|;)\\s*cairn:ignore\\b(.*)$");
-  private static final Pattern RULES = Pattern.compile("\\s*([A-Za-z0-9_.:/-]+(?:\\s*,\\s*[A-Za-z0-9_.:/-]+)*)");
+  private static final String NAME = "[A-Za-z0-9_.:/-]+";
+  private static final Pattern RULES = Pattern.compile("\\s*(" + NAME + "(?:\\s*,\\s*" + NAME + ")*)");
+  private static final Pattern RULE_NAME = Pattern.compile(NAME);
   private static final Pattern SETTING = Pattern.compile("\\s*(reason|until)=(\"((?:[^\"\\\\]|\\\\.)*)\"|[^\\s\"]+)");
 
   /** One comment, as read; {@code problem} says what is wrong with it, or is null. */
@@ -198,8 +200,13 @@ final class InlineSuppressions {
     return known;
   }
 
+  /** Whether a comment can name the rule: one of the names {@link #RULES} reads. */
+  static boolean isRuleName(String rule) {
+    return rule != null && RULE_NAME.matcher(rule).matches();
+  }
+
   /** {@code deny_x} of {@code data.main.deny_x}; {@code rule} of {@code rules/file.guard/rule}. */
-  private static String ruleName(String rule) {
+  static String ruleName(String rule) {
     int cut = Math.max(rule.lastIndexOf('.'), rule.lastIndexOf('/'));
     return rule.substring(cut + 1);
   }
