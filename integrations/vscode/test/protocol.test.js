@@ -141,3 +141,52 @@ test('typing: a change moves the finding, a half-typed line is a located parse e
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('hover says why that line; the quick fixes insert the missing key and the suppression comment', { skip, timeout: 120000 }, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-lsp-'));
+  fs.mkdirSync(path.join(dir, 'policy'));
+  fs.writeFileSync(
+    path.join(dir, 'policy', 'root.rego'),
+    [
+      'package main', '', 'import rego.v1', '',
+      '# METADATA', '# title: Containers must not run as root', '# custom:', '#   id: NON_ROOT', '#   fix:', '#     value: true',
+      'deny contains msg if {', '  some c in input.spec.containers', '  not c.securityContext.runAsNonRoot',
+      '  msg := sprintf("container %s may run as root", [c.name])', '}', '',
+    ].join('\n'),
+  );
+  const server = await startServer(dir, { debounceMillis: 0 });
+  try {
+    const text = 'spec:\n  containers:\n  - name: web\n    image: nginx\n';
+    const uri = open(server.connection, path.join(dir, 'pod.yaml'), 'yaml', text);
+    const [finding] = await server.diagnostics(uri, (d) => d.length > 0);
+
+    const hover = await server.connection.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: { line: 2, character: 6 } });
+    assert.equal(hover.contents.kind, 'markdown');
+    assert.match(hover.contents.value, /^\*\*NON\\_ROOT\*\* \(error\): container web may run as root/);
+    assert.match(hover.contents.value, /#0 cause pod\.yaml:3:5 spec\/containers\/0\/securityContext\/runAsNonRoot: /);
+
+    const actions = await server.connection.sendRequest(rpc.CodeActionRequest.type, {
+      textDocument: { uri }, range: finding.range, context: { diagnostics: [finding] },
+    });
+    assert.deepEqual(actions.map((a) => `${a.kind} ${a.title}`), [
+      "quickfix Add securityContext/runAsNonRoot (NON_ROOT's fix)", 'quickfix Suppress NON_ROOT here (# cairn:ignore)',
+    ]);
+    const insert = (edit) => {
+      const [e] = edit.changes[uri];
+      const lines = text.split('\n');
+      const offset = lines.slice(0, e.range.start.line).reduce((n, l) => n + l.length + 1, 0) + e.range.start.character;
+      return text.slice(0, offset) + e.newText + text.slice(offset);
+    };
+    const fixed = insert(actions[0].edit);
+    assert.equal(fixed, 'spec:\n  containers:\n  - securityContext:\n      runAsNonRoot: true\n    name: web\n    image: nginx\n');
+    change(server.connection, uri, 2, fixed);
+    assert.deepEqual(await server.diagnostics(uri), []);
+
+    change(server.connection, uri, 3, insert(actions[1].edit));
+    const suppressed = await server.diagnostics(uri);
+    assert.deepEqual(suppressed.map((d) => `${d.range.start.line} ${d.code}`), ['2 cairn-suppression']);
+  } finally {
+    assert.equal(await server.stop(), 0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

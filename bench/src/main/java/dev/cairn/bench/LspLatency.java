@@ -101,7 +101,7 @@ public final class LspLatency {
     for (int size : sizes) {
       long[] w = wall.get(size);
       long[] c = cpu.get(size);
-      System.out.printf(Locale.ROOT, "| %,d | %d | %d | %d | %d | %.1f | %.1f | %.0f |%n", size, findings.get(size),
+      System.out.printf(Locale.ROOT, "| %,d | %,d | %,d | %,d | %,d | %.1f | %.1f | %.0f |%n", size, findings.get(size),
           millis(median(w)), millis(p90(w)), millis(w[w.length - 1]), median(c) / 1e6, p90(c) / 1e6,
           processCpu.get(size) / 1e6);
     }

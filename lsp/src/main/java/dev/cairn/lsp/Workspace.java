@@ -204,7 +204,7 @@ final class Workspace {
    * no finding is there.
    */
   Hover hover(String uri, Position at) {
-    Evaluation e = evaluations.get(uri);
+    Evaluation e = published(uri);
     List<Integer> here = e == null ? List.of() : e.findingsAt(at);
     if (here.isEmpty()) {
       return null;
@@ -232,12 +232,22 @@ final class Workspace {
    * it sends with the request), else of the innermost findings at the start of the range.
    */
   List<CodeAction> codeActions(String uri, Range range, List<Diagnostic> named) {
-    Evaluation e = evaluations.get(uri);
+    Evaluation e = published(uri);
     if (e == null) {
       return List.of();
     }
     List<Integer> findings = named == null || named.isEmpty() ? e.findingsAt(range.getStart()) : e.findingsOf(named);
     return FindingActions.of(e, findings, versionedEdits);
+  }
+
+  /**
+   * The document's published evaluation when it is of the text the editor has now; null while a
+   * newer text waits to be checked, whose lines the findings' regions may no longer match.
+   */
+  private Evaluation published(String uri) {
+    Evaluation e = evaluations.get(uri);
+    OpenDocument now = documents.get(uri);
+    return e != null && now != null && now.version() == e.document().version() ? e : null;
   }
 
   void versionedEdits(boolean versioned) {

@@ -321,6 +321,26 @@ class HoverAndCodeActionTest {
     assertThat(change.getTextDocument().getVersion()).isEqualTo(1);
   }
 
+  /**
+   * The hover and the quick fixes of the template as the client received them, as JSON, written
+   * to target/lsp-transcript.json: the transcript docs/integrations/editors.md shows.
+   */
+  @Test
+  void transcript() throws Exception {
+    editor.initialize(null);
+    String uri = openTemplate(TEMPLATE);
+    Hover hover = editor.hover(uri, 5, 10);
+    List<CodeAction> actions = editor.codeActions(uri, new Range(new Position(3, 4), new Position(3, 4)));
+
+    var gson = new org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler(java.util.Map.of(), b -> b.setPrettyPrinting()).getGson();
+    String json = "{\"hover\": " + gson.toJson(hover) + ",\n\"codeActions\": " + gson.toJson(actions) + "}\n";
+    Path out = Path.of("target/lsp-transcript.json");
+    Files.createDirectories(out.getParent());
+    Files.writeString(out, json.replace(workspace.toUri().toString(), "file:///work/"));
+
+    assertThat(com.google.gson.JsonParser.parseString(json).getAsJsonObject().getAsJsonArray("codeActions")).hasSize(4);
+  }
+
   /** What {@code cairn scan --explain} gives the finding of that rule id in the text. */
   private List<Explanation> explained(String text, String ruleId) {
     RegoCheck rego = RegoCheck.builder().policy(workspace.resolve("policy")).explain(true).build();
