@@ -2,9 +2,9 @@ package dev.cairn.bench;
 
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.SourceFile;
-import dev.cairn.schemas.LintOptions;
-import dev.cairn.schemas.SchemaStore;
-import dev.cairn.schemas.TemplateLinter;
+import dev.cairn.cfnlint.LintOptions;
+import dev.cairn.cfnlint.SchemaStore;
+import dev.cairn.cfnlint.TemplateLinter;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

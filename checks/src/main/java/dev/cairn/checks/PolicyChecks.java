@@ -7,7 +7,7 @@ import dev.cairn.constraints.KubernetesTarget;
 import dev.cairn.guard.GuardCheck;
 import dev.cairn.locator.FileTree;
 import dev.cairn.scan.Check;
-import dev.cairn.schemas.SchemaCheck;
+import dev.cairn.cfnlint.SchemaCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

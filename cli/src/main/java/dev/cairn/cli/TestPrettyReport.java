@@ -1,8 +1,8 @@
 package dev.cairn.cli;
 
-import dev.cairn.testing.TestOutcome;
-import dev.cairn.testing.TestResult;
-import dev.cairn.testing.TestRun;
+import dev.cairn.regotest.TestOutcome;
+import dev.cairn.regotest.TestResult;
+import dev.cairn.regotest.TestRun;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Function;

@@ -9,7 +9,7 @@ import dev.cairn.engine.RegoException;
 import dev.cairn.guard.GuardCheck;
 import dev.cairn.locator.LocatedException;
 import dev.cairn.scan.Check;
-import dev.cairn.schemas.SchemaCheck;
+import dev.cairn.cfnlint.SchemaCheck;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;

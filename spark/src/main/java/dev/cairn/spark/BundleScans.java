@@ -5,7 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.checks.PolicyChecks;
 import dev.cairn.scan.Check;
 import dev.cairn.scan.Scan;
-import dev.cairn.schemas.SchemaCheck;
+import dev.cairn.cfnlint.SchemaCheck;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

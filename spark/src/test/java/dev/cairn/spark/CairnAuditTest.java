@@ -14,7 +14,7 @@ import dev.cairn.report.ScanReport;
 import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import dev.cairn.scan.ScanInputs;
-import dev.cairn.schemas.SchemaCheck;
+import dev.cairn.cfnlint.SchemaCheck;
 import dev.cairn.testkit.Fixtures;
 import dev.cairn.testkit.Shared;
 import java.io.IOException;

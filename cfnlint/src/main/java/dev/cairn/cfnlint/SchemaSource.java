@@ -1,0 +1,14 @@
+package dev.cairn.cfnlint;
+
+/** Where schema files come from: the bundled zip or a directory. Paths use {@code /}. */
+interface SchemaSource {
+
+  /** The bytes of a file, or null when the source has no such file. */
+  byte[] read(String path);
+
+  /** The name a message gives for a file of this source. */
+  String describe(String path);
+
+  /** The regions this source has provider schemas for ({@code us-east-1}, ...). */
+  java.util.Set<String> regions();
+}
