@@ -13,7 +13,7 @@ import java.util.Set;
 final class ArrayKeywords {
   private ArrayKeywords() {}
 
-  static void check(Validator v, SchemaNode s, JsonNode array, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, SchemaNode s, JsonNode array, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     List<Integer> kept = new ArrayList<>(array.size());
     for (int i = 0; i < array.size(); i++) {
       if (!scope.absent(array.get(i))) {
@@ -21,10 +21,10 @@ final class ArrayKeywords {
       }
     }
     if (s.minItems >= 0 && kept.size() < s.minItems) {
-      v.report(sink, scope, "minItems", at, null, () -> Repr.of(array) + " is too short (" + s.minItems + ")");
+      v.report(sink, scope, "minItems", at, null, () -> PythonRepr.of(array) + " is too short (" + s.minItems + ")");
     }
     if (s.maxItems >= 0 && kept.size() > s.maxItems) {
-      v.report(sink, scope, "maxItems", at, null, () -> Repr.of(array) + " is too long (" + s.maxItems + ")");
+      v.report(sink, scope, "maxItems", at, null, () -> PythonRepr.of(array) + " is too long (" + s.maxItems + ")");
     }
     if (sink.failedTrial()) {
       return;
@@ -53,7 +53,7 @@ final class ArrayKeywords {
       for (int i : kept) {
         if (!seen.add(array.get(i))) {
           // once, at the list, as cfn-lint
-          v.report(sink, scope, "uniqueItems", at, null, () -> Repr.of(array) + " has non-unique elements");
+          v.report(sink, scope, "uniqueItems", at, null, () -> PythonRepr.of(array) + " has non-unique elements");
           break;
         }
       }
@@ -69,7 +69,7 @@ final class ArrayKeywords {
       kept.forEach(i -> distinct.add(array.get(i)));
       if (distinct.size() > s.maxUniqueItems) {
         v.report(sink, scope, "maxUniqueItems", at, null,
-            () -> Repr.of(array) + " has more than " + s.maxUniqueItems + " unique items");
+            () -> PythonRepr.of(array) + " has more than " + s.maxUniqueItems + " unique items");
       }
     }
     if (s.contains != null) {
@@ -78,18 +78,18 @@ final class ArrayKeywords {
         any |= v.passes(s.contains, array.get(i), at.index(i), scope);
       }
       if (!any) {
-        v.report(sink, scope, "contains", at, null, () -> Repr.of(array) + " does not contain items matching the given schema");
+        v.report(sink, scope, "contains", at, null, () -> PythonRepr.of(array) + " does not contain items matching the given schema");
       }
     }
   }
 
   /** A list that may repeat scalars, and does: informational, as cfn-lint (a command's arguments may). */
-  private static void repeats(Validator v, JsonNode array, List<Integer> kept, Trail at, Scope scope, Sink sink) {
+  private static void repeats(Validator v, JsonNode array, List<Integer> kept, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     Set<JsonNode> seen = new HashSet<>();
     for (int i : kept) {
       JsonNode item = array.get(i);
       if ((item.isTextual() || item.isNumber()) && !seen.add(item)) {
-        v.report(sink, scope, "uniqueItemsAllowed", at.index(i), null, () -> Repr.of(array) + " has non-unique elements");
+        v.report(sink, scope, "uniqueItemsAllowed", at.index(i), null, () -> PythonRepr.of(array) + " has non-unique elements");
       }
     }
   }
@@ -99,7 +99,7 @@ final class ArrayKeywords {
    * one are not compared (IAM statements without a Sid are many and fine). Reported once, at the list.
    */
   private static void uniqueKeys(
-      Validator v, JsonNode keys, JsonNode array, List<Integer> kept, Trail at, Scope scope, Sink sink) {
+      Validator v, JsonNode keys, JsonNode array, List<Integer> kept, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     Set<List<JsonNode>> seen = new HashSet<>();
     for (int i : kept) {
       JsonNode item = array.get(i);
@@ -116,7 +116,7 @@ final class ArrayKeywords {
         tuple.add(value);
       }
       if (tuple != null && !seen.add(tuple)) {
-        v.report(sink, scope, "uniqueKeys", at, null, () -> "array items are not unique for keys " + Repr.of(keys));
+        v.report(sink, scope, "uniqueKeys", at, null, () -> "array items are not unique for keys " + PythonRepr.of(keys));
         return;
       }
     }

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class AwsType {
   private AwsType() {}
 
-  static void check(Validator v, JsonNode name, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, JsonNode name, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (!name.isTextual()) {
       return;
     }

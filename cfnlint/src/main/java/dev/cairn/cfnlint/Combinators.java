@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 final class Combinators {
   private Combinators() {}
 
-  static void allOf(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    boolean guarded = s.allOfGuards.length > 0 && inst.isObject() && Functions.callName(inst) == null;
+  static void allOf(Validator v, SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
+    boolean guarded = s.allOfGuards.length > 0 && inst.isObject() && IntrinsicFunctions.callName(inst) == null;
     byte[] met = guarded ? new byte[s.allOfGuards.length] : null; // 0 unknown, 1 all present, 2 one missing
     for (int i = 0; i < s.allOf.length; i++) {
       int g = s.allOfGuard[i];
@@ -29,7 +29,7 @@ final class Combinators {
     }
   }
 
-  private static boolean allPresent(String[] keys, JsonNode obj, Scope scope) {
+  private static boolean allPresent(String[] keys, JsonNode obj, RuleScope scope) {
     for (String k : keys) {
       if (!ObjectKeywords.present(scope, obj, k)) {
         return false;
@@ -38,20 +38,20 @@ final class Combinators {
     return true;
   }
 
-  static void anyOf(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void anyOf(Validator v, SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (passing(v, s.anyOf, inst, at, scope, 1) == 0) {
-      v.report(sink, scope, "anyOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+      v.report(sink, scope, "anyOf", at, null, () -> PythonRepr.of(inst) + " is not valid under any of the given schemas");
       everyBranch(v, s.anyOf, inst, at, scope, sink);
     }
   }
 
-  static void oneOf(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void oneOf(Validator v, SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     int passing = passing(v, s.oneOf, inst, at, scope, 2);
     if (passing == 0) {
-      v.report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is not valid under any of the given schemas");
+      v.report(sink, scope, "oneOf", at, null, () -> PythonRepr.of(inst) + " is not valid under any of the given schemas");
       everyBranch(v, s.oneOf, inst, at, scope, sink);
     } else if (passing > 1) {
-      v.report(sink, scope, "oneOf", at, null, () -> Repr.of(inst) + " is valid under each of " + Repr.of(s.raw.get("oneOf")));
+      v.report(sink, scope, "oneOf", at, null, () -> PythonRepr.of(inst) + " is valid under each of " + PythonRepr.of(s.raw.get("oneOf")));
     }
   }
 
@@ -59,7 +59,7 @@ final class Combinators {
    * When no branch fits, each branch's faults, each under its keyword's rule, as cfn-lint reports
    * them beside the anyOf/oneOf itself (a fault two branches share is one finding).
    */
-  private static void everyBranch(Validator v, SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  private static void everyBranch(Validator v, SchemaNode[] schemas, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (sink.isTrial()) {
       return;
     }
@@ -69,7 +69,7 @@ final class Combinators {
   }
 
   /** How many of {@code schemas} the instance passes, counting no further than {@code enough}. */
-  private static int passing(Validator v, SchemaNode[] schemas, JsonNode inst, Trail at, Scope scope, int enough) {
+  private static int passing(Validator v, SchemaNode[] schemas, JsonNode inst, TemplatePath at, RuleScope scope, int enough) {
     int n = 0;
     for (SchemaNode s : schemas) {
       if (v.passes(s, inst, at, scope) && ++n >= enough) {

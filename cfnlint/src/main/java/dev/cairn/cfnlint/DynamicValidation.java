@@ -11,7 +11,7 @@ import java.util.Set;
 final class DynamicValidation {
   private DynamicValidation() {}
 
-  static void check(Validator v, JsonNode spec, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, JsonNode spec, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     TemplateContext t = v.template;
     JsonNode context = spec.get("context");
     if (context != null && inst.isTextual()) {
@@ -23,7 +23,7 @@ final class DynamicValidation {
       };
       boolean generated = t.serverless && context.asText().equals("refs");
       if (names != null && !generated && !names.contains(inst.textValue())) {
-        v.report(sink, scope, "dynamicValidation", at, null, () -> Repr.of(inst) + " is not one of " + Repr.list(names));
+        v.report(sink, scope, "dynamicValidation", at, null, () -> PythonRepr.of(inst) + " is not one of " + PythonRepr.list(names));
       }
     }
     JsonNode transform = spec.get("transformCheck");

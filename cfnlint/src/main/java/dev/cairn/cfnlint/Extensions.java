@@ -20,14 +20,14 @@ final class Extensions {
   private Extensions() {}
 
   /** Checks one resource's properties against every rule for its type. */
-  static void check(Validator v, String type, JsonNode properties, Trail at, Sink sink) {
+  static void check(Validator v, String type, JsonNode properties, TemplatePath at, ViolationCollector sink) {
     for (ExtensionRules.Rule r : ExtensionRules.ALL.forType(type)) {
       walk(v, r, 0, properties, at, sink);
     }
   }
 
   /** cfn-lint's {@code cfnLint} keyword: the rules its values name, applied to this node. */
-  static void named(Validator v, JsonNode keywords, JsonNode inst, Trail at, Sink sink) {
+  static void named(Validator v, JsonNode keywords, JsonNode inst, TemplatePath at, ViolationCollector sink) {
     for (JsonNode k : keywords.isArray() ? keywords : java.util.List.of(keywords)) {
       for (ExtensionRules.Rule r : ExtensionRules.ALL.named(k.asText())) {
         apply(v, r, inst, at, sink);
@@ -35,7 +35,7 @@ final class Extensions {
     }
   }
 
-  private static void walk(Validator v, ExtensionRules.Rule r, int step, JsonNode node, Trail at, Sink sink) {
+  private static void walk(Validator v, ExtensionRules.Rule r, int step, JsonNode node, TemplatePath at, ViolationCollector sink) {
     if (node == null || Validator.isNoValue(node)) {
       return;
     }
@@ -48,14 +48,14 @@ final class Extensions {
       for (int i = 0; node.isArray() && i < node.size(); i++) {
         walk(v, r, step + 1, node.get(i), at.index(i), sink);
       }
-    } else if (node.isObject() && Functions.callName(node) == null) {
+    } else if (node.isObject() && IntrinsicFunctions.callName(node) == null) {
       walk(v, r, step + 1, node.get(key), at.key(key), sink);
     }
   }
 
-  private static void apply(Validator v, ExtensionRules.Rule r, JsonNode node, Trail at, Sink sink) {
+  private static void apply(Validator v, ExtensionRules.Rule r, JsonNode node, TemplatePath at, ViolationCollector sink) {
     if (r.schema().startsWith("builtin:")) {
-      Builtins.check(v, r, node, at, sink);
+      DefinedNameChecks.check(v, r, node, at, sink);
       return;
     }
     SchemaDocument doc = v.store.required(r.schema());
@@ -64,7 +64,7 @@ final class Extensions {
       return;
     }
     Set<String> functions = r.noFunctions() ? Set.of() : RuleIds.PROPERTY_FUNCTIONS;
-    Scope scope = Scope.keywords(Map.of("", r.ruleId(), "format", r.ruleId()), functions);
+    RuleScope scope = RuleScope.keywords(Map.of("", r.ruleId(), "format", r.ruleId()), functions);
     if (r.json() && node.isTextual()) {
       try {
         node = JSON.readTree(node.textValue());
@@ -85,7 +85,7 @@ final class Extensions {
       v.validate(doc, schema, node, at, scope, sink);
       return;
     }
-    Sink own = new Sink();
+    ViolationCollector own = new ViolationCollector();
     v.validate(doc, schema, node, at, scope, own);
     boolean first = true;
     for (Violation x : own.violations()) {

@@ -151,7 +151,7 @@ final class LanguageExtensions {
   /** The collection's elements as text, or null when they are only known at deployment. */
   private List<String> collection(JsonNode c, Map<String, String> values) {
     JsonNode list = c;
-    String call = Functions.callName(c);
+    String call = IntrinsicFunctions.callName(c);
     if ("Ref".equals(call)) {
       list = parameterList(c.get("Ref").asText());
     } else if ("Fn::FindInMap".equals(call)) {
@@ -193,7 +193,7 @@ final class LanguageExtensions {
     if (x.isTextual() || x.isNumber() || x.isBoolean()) {
       return x.asText();
     }
-    String call = Functions.callName(x);
+    String call = IntrinsicFunctions.callName(x);
     return "Ref".equals(call) ? values.get(x.get("Ref").asText()) : null;
   }
 

@@ -14,7 +14,7 @@ import java.util.Map;
 final class ObjectKeywords {
   private ObjectKeywords() {}
 
-  static void check(Validator v, SchemaNode s, JsonNode obj, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, SchemaNode s, JsonNode obj, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (s.required != null) {
       // first: in a trial (an if, a oneOf branch) a missing key decides fastest
       for (String name : s.required) {
@@ -34,7 +34,7 @@ final class ObjectKeywords {
       requiredXor(v, s.requiredXor, obj, at, scope, sink);
     }
     if (s.requiredOr != null && presentOf(scope, obj, s.requiredOr).isEmpty()) {
-      v.report(sink, scope, "requiredOr", at, null, () -> "One of " + Repr.of(s.requiredOr) + " is a required property");
+      v.report(sink, scope, "requiredOr", at, null, () -> "One of " + PythonRepr.of(s.requiredOr) + " is a required property");
     }
     if (s.dependentRequired != null) {
       s.dependentRequired.fields().forEachRemaining(
@@ -55,17 +55,17 @@ final class ObjectKeywords {
       });
     }
     if (s.minProperties >= 0 && size(scope, obj) < s.minProperties) {
-      v.report(sink, scope, "minProperties", at, null, () -> Repr.of(obj) + " does not have enough properties");
+      v.report(sink, scope, "minProperties", at, null, () -> PythonRepr.of(obj) + " does not have enough properties");
     }
     if (s.maxProperties >= 0 && size(scope, obj) > s.maxProperties) {
-      v.report(sink, scope, "maxProperties", at, null, () -> Repr.of(obj) + " has too many properties (" + s.maxProperties + ")");
+      v.report(sink, scope, "maxProperties", at, null, () -> PythonRepr.of(obj) + " has too many properties (" + s.maxProperties + ")");
     }
     if (s.propertyNames != null) {
       obj.fieldNames().forEachRemaining(name -> v.validate(s.propertyNames, TextNode.valueOf(name), at.key(name), scope, sink));
     }
   }
 
-  private static void members(Validator v, SchemaNode s, JsonNode obj, Trail at, Scope scope, Sink sink) {
+  private static void members(Validator v, SchemaNode s, JsonNode obj, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     Iterator<Map.Entry<String, JsonNode>> fields = obj.fields();
     while (fields.hasNext() && !sink.failedTrial()) {
       Map.Entry<String, JsonNode> f = fields.next();
@@ -73,7 +73,7 @@ final class ObjectKeywords {
       JsonNode value = f.getValue();
       // a Ref: AWS::NoValue member has no value to check, but its name must still be one allowed (as cfn-lint)
       boolean absent = scope.absent(value);
-      Trail child = at.key(key);
+      TemplatePath child = at.key(key);
       boolean matched = false;
       SchemaNode p = s.properties == null ? null : s.properties.get(key);
       if (p != null) {
@@ -103,21 +103,21 @@ final class ObjectKeywords {
     }
   }
 
-  private static void requiredXor(Validator v, JsonNode names, JsonNode obj, Trail at, Scope scope, Sink sink) {
+  private static void requiredXor(Validator v, JsonNode names, JsonNode obj, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     List<String> given = presentOf(scope, obj, names);
     if (given.isEmpty()) {
-      v.report(sink, scope, "requiredXor", at, null, () -> "Only one of " + Repr.of(names) + " is a required property");
+      v.report(sink, scope, "requiredXor", at, null, () -> "Only one of " + PythonRepr.of(names) + " is a required property");
     }
     // two or more given: each is at fault, as cfn-lint reports it
     for (int i = 0; given.size() > 1 && i < given.size(); i++) {
       String other = given.get(i == 0 ? 1 : 0);
       v.report(sink, scope, "requiredXor", at.key(given.get(i)), null,
-          () -> "Only one of " + Repr.of(names) + " is a required property ('" + other + "' is given too)");
+          () -> "Only one of " + PythonRepr.of(names) + " is a required property ('" + other + "' is given too)");
     }
   }
 
   private static void dependentRequired(
-      Validator v, String keyword, String key, JsonNode deps, JsonNode obj, Trail at, Scope scope, Sink sink) {
+      Validator v, String keyword, String key, JsonNode deps, JsonNode obj, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (!present(scope, obj, key) || !deps.isArray()) {
       return;
     }
@@ -129,7 +129,7 @@ final class ObjectKeywords {
     }
   }
 
-  private static void dependentExcluded(Validator v, JsonNode map, JsonNode obj, Trail at, Scope scope, Sink sink) {
+  private static void dependentExcluded(Validator v, JsonNode map, JsonNode obj, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     map.fields().forEachRemaining(d -> {
       if (present(scope, obj, d.getKey())) {
         for (JsonNode ex : d.getValue()) {
@@ -142,12 +142,12 @@ final class ObjectKeywords {
     });
   }
 
-  static boolean present(Scope scope, JsonNode obj, String key) {
+  static boolean present(RuleScope scope, JsonNode obj, String key) {
     JsonNode value = obj.get(key);
     return value != null && !scope.absent(value);
   }
 
-  private static List<String> presentOf(Scope scope, JsonNode obj, JsonNode names) {
+  private static List<String> presentOf(RuleScope scope, JsonNode obj, JsonNode names) {
     List<String> given = new ArrayList<>();
     names.forEach(n -> {
       if (present(scope, obj, n.asText())) {
@@ -157,7 +157,7 @@ final class ObjectKeywords {
     return given;
   }
 
-  private static int size(Scope scope, JsonNode obj) {
+  private static int size(RuleScope scope, JsonNode obj) {
     int n = 0;
     for (JsonNode value : obj) {
       if (!scope.absent(value)) {

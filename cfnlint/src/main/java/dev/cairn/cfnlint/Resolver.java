@@ -45,7 +45,7 @@ final class Resolver {
 
   /** A literal value, or a function call's value when known. */
   private JsonNode value(JsonNode node, int depth) {
-    String call = Functions.callName(node);
+    String call = IntrinsicFunctions.callName(node);
     if (call == null) {
       return node;
     }

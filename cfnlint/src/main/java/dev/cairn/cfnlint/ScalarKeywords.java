@@ -9,21 +9,21 @@ import java.util.Locale;
 final class ScalarKeywords {
   private ScalarKeywords() {}
 
-  static void check(Validator v, SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void check(Validator v, SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     boolean strict = v.template.strict;
     if (s.pattern != null || s.minLength >= 0 || s.maxLength >= 0) {
       String text = inst.isTextual() ? inst.textValue() : null; // as in JSON Schema, strings only (cfn-lint too)
       if (text != null) {
         if (s.pattern != null && !s.matches(text)) {
-          v.report(sink, scope, "pattern", at, null, () -> Repr.of(inst) + " does not match '" + s.pattern + "'");
+          v.report(sink, scope, "pattern", at, null, () -> PythonRepr.of(inst) + " does not match '" + s.pattern + "'");
         }
         if (s.minLength >= 0 || s.maxLength >= 0) {
           int length = text.codePointCount(0, text.length());
           if (s.minLength >= 0 && length < s.minLength) {
-            v.report(sink, scope, "minLength", at, null, () -> Repr.of(inst) + " is too short (" + s.minLength + ")");
+            v.report(sink, scope, "minLength", at, null, () -> PythonRepr.of(inst) + " is too short (" + s.minLength + ")");
           }
           if (s.maxLength >= 0 && length > s.maxLength) {
-            v.report(sink, scope, "maxLength", at, null, () -> Repr.of(inst) + " is too long (" + s.maxLength + ")");
+            v.report(sink, scope, "maxLength", at, null, () -> PythonRepr.of(inst) + " is too long (" + s.maxLength + ")");
           }
         }
       }
@@ -45,7 +45,7 @@ final class ScalarKeywords {
   }
 
   private static void range(
-      Validator v, String keyword, BigDecimal n, BigDecimal limit, JsonNode inst, Trail at, Scope scope, Sink sink) {
+      Validator v, String keyword, BigDecimal n, BigDecimal limit, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (limit == null) {
       return;
     }
@@ -58,11 +58,11 @@ final class ScalarKeywords {
       default -> limit.signum() != 0 && n.remainder(limit).signum() != 0 ? " is not a multiple of " + limit : null;
     };
     if (problem != null) {
-      v.report(sink, scope, keyword, at, null, () -> Repr.of(inst) + problem);
+      v.report(sink, scope, keyword, at, null, () -> PythonRepr.of(inst) + problem);
     }
   }
 
-  static void format(Validator v, String name, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  static void format(Validator v, String name, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     List<Formats.Format> checks = Formats.get(name);
     if (checks == null || !inst.isTextual()) {
       return; // a format applies to strings only, as in JSON Schema (and cfn-lint)
@@ -71,16 +71,16 @@ final class ScalarKeywords {
       if (!format.valid().test(inst.textValue())) {
         // a rule of its own (an extension rule) keeps its formats; resource properties report each format's rule
         boolean ownRule = scope.rules().size() > 1 && scope.ruleFor("format").equals(scope.rules().get(""));
-        Scope formatScope = format.ruleId() == null || scope.resolvedBy() != null || ownRule
-            ? scope : Scope.section(format.ruleId(), scope.functions());
-        v.report(sink, formatScope, "format", at, null, () -> Repr.of(inst) + " is not a valid '" + name + "'");
+        RuleScope formatScope = format.ruleId() == null || scope.resolvedBy() != null || ownRule
+            ? scope : RuleScope.section(format.ruleId(), scope.functions());
+        v.report(sink, formatScope, "format", at, null, () -> PythonRepr.of(inst) + " is not a valid '" + name + "'");
       }
     }
   }
 
   /** {@code enum} and cfn-lint's {@code enumCaseInsensitive}; any type of value. */
   static void enumeration(
-      Validator v, JsonNode values, JsonNode inst, Trail at, Scope scope, Sink sink, boolean ignoreCase) {
+      Validator v, JsonNode values, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink, boolean ignoreCase) {
     for (JsonNode allowed : values) {
       if (Types.same(allowed, inst, v.template.strict)
           || (ignoreCase && allowed.isTextual() && inst.isTextual()
@@ -89,6 +89,6 @@ final class ScalarKeywords {
       }
     }
     v.report(sink, scope, ignoreCase ? "enumCaseInsensitive" : "enum", at, null,
-        () -> Repr.of(inst) + " is not one of " + Repr.of(values));
+        () -> PythonRepr.of(inst) + " is not one of " + PythonRepr.of(values));
   }
 }

@@ -53,11 +53,11 @@ final class SchemaFileCheck {
     JsonNode root = doc.root();
     JsonNode typeName = root.get("typeName");
     if (typeName != null && !typeName.isTextual()) {
-      return new Problem(List.of("typeName"), "typeName must be the type's name, a string, not " + Repr.of(typeName));
+      return new Problem(List.of("typeName"), "typeName must be the type's name, a string, not " + PythonRepr.of(typeName));
     }
     if (typeName != null && doc.path().startsWith("providers/")
         && !doc.path().endsWith("/" + SchemaStore.fileName(typeName.textValue()))) {
-      return new Problem(List.of("typeName"), "typeName " + Repr.of(typeName) + " is not the type this file is for ("
+      return new Problem(List.of("typeName"), "typeName " + PythonRepr.of(typeName) + " is not the type this file is for ("
           + doc.path().substring(doc.path().lastIndexOf('/') + 1) + ")");
     }
     c.walk(root, new ArrayList<>(), 0);
@@ -105,16 +105,16 @@ final class SchemaFileCheck {
   private void keyword(String k, JsonNode v, List<Object> at) {
     String problem = switch (k) {
       case "type" -> types(v);
-      case "pattern" -> !v.isTextual() ? "a pattern must be a string, not " + Repr.of(v)
-          : Patterns.get(v.textValue()).isEmpty() ? "pattern " + Repr.of(v) + " is not a regular expression Cairn can compile" : null;
+      case "pattern" -> !v.isTextual() ? "a pattern must be a string, not " + PythonRepr.of(v)
+          : Patterns.get(v.textValue()).isEmpty() ? "pattern " + PythonRepr.of(v) + " is not a regular expression Cairn can compile" : null;
       case "patternProperties" -> patternKeys(v);
       case "$ref" -> ref(v);
-      case "enum", "enumCaseInsensitive" -> v.isArray() ? null : k + " must be a list, not " + Repr.of(v);
-      case "properties", "definitions" -> v.isObject() ? null : k + " must be an object of schemas, not " + Repr.of(v);
-      case "allOf", "anyOf", "oneOf" -> v.isArray() && !v.isEmpty() ? null : k + " must be a non-empty list of schemas, not " + Repr.of(v);
+      case "enum", "enumCaseInsensitive" -> v.isArray() ? null : k + " must be a list, not " + PythonRepr.of(v);
+      case "properties", "definitions" -> v.isObject() ? null : k + " must be an object of schemas, not " + PythonRepr.of(v);
+      case "allOf", "anyOf", "oneOf" -> v.isArray() && !v.isEmpty() ? null : k + " must be a non-empty list of schemas, not " + PythonRepr.of(v);
       default -> COUNTS.contains(k) && !(v.canConvertToInt() && v.isIntegralNumber() && v.intValue() >= 0)
-          ? k + " must be a whole number of at least 0, not " + Repr.of(v)
-          : NAME_LISTS.contains(k) && !names(v) ? k + " must be a list of property names, not " + Repr.of(v) : null;
+          ? k + " must be a whole number of at least 0, not " + PythonRepr.of(v)
+          : NAME_LISTS.contains(k) && !names(v) ? k + " must be a list of property names, not " + PythonRepr.of(v) : null;
     };
     if (problem != null) {
       problems.add(new Problem(at, problem));
@@ -124,7 +124,7 @@ final class SchemaFileCheck {
   private static String types(JsonNode v) {
     for (JsonNode t : v.isArray() ? v : List.of(v)) {
       if (!t.isTextual() || !TYPES.contains(t.textValue())) {
-        return "type " + Repr.of(v) + " names no JSON type (" + String.join(", ", new java.util.TreeSet<>(TYPES)) + ")";
+        return "type " + PythonRepr.of(v) + " names no JSON type (" + String.join(", ", new java.util.TreeSet<>(TYPES)) + ")";
       }
     }
     return null;
@@ -132,12 +132,12 @@ final class SchemaFileCheck {
 
   private static String patternKeys(JsonNode v) {
     if (!v.isObject()) {
-      return "patternProperties must be an object of schemas, not " + Repr.of(v);
+      return "patternProperties must be an object of schemas, not " + PythonRepr.of(v);
     }
     for (Iterator<String> it = v.fieldNames(); it.hasNext(); ) {
       String p = it.next();
       if (Patterns.get(p).isEmpty()) {
-        return "pattern " + Repr.of(com.fasterxml.jackson.databind.node.TextNode.valueOf(p))
+        return "pattern " + PythonRepr.of(com.fasterxml.jackson.databind.node.TextNode.valueOf(p))
             + " is not a regular expression Cairn can compile";
       }
     }
@@ -158,7 +158,7 @@ final class SchemaFileCheck {
 
   private String ref(JsonNode v) {
     if (!v.isTextual()) {
-      return "$ref must be a string, not " + Repr.of(v);
+      return "$ref must be a string, not " + PythonRepr.of(v);
     }
     String ref = v.textValue();
     int hash = ref.indexOf('#');

@@ -26,15 +26,15 @@ final class TemplateChecks {
       new Section("Resources", "other/resources/configuration.json", "E3001", Set.of()),
       new Section("Outputs", "other/outputs/configuration.json", "E6001", Set.of()),
       new Section("Rules", "other/rules/configuration.json", "E1700", Set.of()));
-  private static final Scope PROPERTIES = Scope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
-  private static final Scope OUTPUT_VALUES = Scope.owningSection("E6101", RuleIds.PROPERTY_FUNCTIONS);
-  private static final Scope EXPORT_NAMES = Scope.section("E6101", RuleIds.PROPERTY_FUNCTIONS);
+  private static final RuleScope PROPERTIES = RuleScope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
+  private static final RuleScope OUTPUT_VALUES = RuleScope.owningSection("E6101", RuleIds.PROPERTY_FUNCTIONS);
+  private static final RuleScope EXPORT_NAMES = RuleScope.section("E6101", RuleIds.PROPERTY_FUNCTIONS);
 
   private final SchemaStore store;
   private final JsonNode template;
   private final TemplateContext context;
   private final Validator validator;
-  private final Sink sink = new Sink();
+  private final ViolationCollector sink = new ViolationCollector();
 
   TemplateChecks(SchemaStore store, JsonNode template, String region, boolean strict) {
     this.store = store;
@@ -50,22 +50,22 @@ final class TemplateChecks {
 
   List<Violation> run() {
     if (!template.isObject()) {
-      validator.report(sink, Scope.section("E1001", Set.of()), "type", Trail.ROOT, null,
-          () -> "a template is an object, not " + Repr.of(template));
+      validator.report(sink, RuleScope.section("E1001", Set.of()), "type", TemplatePath.ROOT, null,
+          () -> "a template is an object, not " + PythonRepr.of(template));
       return sink.violations();
     }
     SchemaDocument top = store.required("other/template/configuration.json");
-    validator.validate(top, top.root(), withoutGlobals(template), Trail.ROOT, Scope.section("E1001", Set.of()), sink);
+    validator.validate(top, top.root(), withoutGlobals(template), TemplatePath.ROOT, RuleScope.section("E1001", Set.of()), sink);
     for (Section s : SECTIONS) {
       JsonNode value = template.get(s.name());
       if (value != null) {
         SchemaDocument doc = store.required(s.schema());
-        validator.validate(doc, doc.root(), value, Trail.ROOT.key(s.name()), Scope.section(s.ruleId(), s.functions()), sink);
+        validator.validate(doc, doc.root(), value, TemplatePath.ROOT.key(s.name()), RuleScope.section(s.ruleId(), s.functions()), sink);
       }
     }
-    Trail resources = Trail.ROOT.key("Resources");
+    TemplatePath resources = TemplatePath.ROOT.key("Resources");
     template.path("Resources").fields().forEachRemaining(r -> resource(r.getKey(), r.getValue(), resources.key(r.getKey())));
-    Trail outputs = Trail.ROOT.key("Outputs");
+    TemplatePath outputs = TemplatePath.ROOT.key("Outputs");
     template.path("Outputs").fields().forEachRemaining(o -> output(o.getValue(), outputs.key(o.getKey())));
     if (context.serverless) {
       notExpanded();
@@ -80,7 +80,7 @@ final class TemplateChecks {
    */
   private void notExpanded() {
     JsonNode t = template.get("Transform");
-    Trail at = Trail.ROOT.key("Transform");
+    TemplatePath at = TemplatePath.ROOT.key("Transform");
     for (int i = 0; t.isArray() && i < t.size(); i++) {
       if (t.get(i).asText().startsWith("AWS::Serverless")) {
         at = at.index(i);
@@ -90,9 +90,9 @@ final class TemplateChecks {
     List<String> sam = context.resourceTypes.entrySet().stream()
         .filter(e -> e.getValue().startsWith("AWS::Serverless::")).map(Map.Entry::getKey).toList();
     String which = sam.isEmpty() ? "what it would change or add is"
-        : sam.size() == 1 ? "its resource " + Repr.list(sam) + " and what the transform generates from it are"
-        : "its " + sam.size() + " resources " + Repr.list(sam) + " and what the transform generates from them are";
-    validator.report(sink, Scope.section("E0001", Set.of()), "transform", at, null,
+        : sam.size() == 1 ? "its resource " + PythonRepr.list(sam) + " and what the transform generates from it are"
+        : "its " + sam.size() + " resources " + PythonRepr.list(sam) + " and what the transform generates from them are";
+    validator.report(sink, RuleScope.section("E0001", Set.of()), "transform", at, null,
         () -> "not checked: Cairn does not expand the SAM transform (AWS::Serverless-2016-10-31), so " + which
             + " not checked; the rest of the template is");
   }
@@ -105,7 +105,7 @@ final class TemplateChecks {
     return ((com.fasterxml.jackson.databind.node.ObjectNode) template.deepCopy()).without("Globals");
   }
 
-  private void resource(String id, JsonNode resource, Trail at) {
+  private void resource(String id, JsonNode resource, TemplatePath at) {
     JsonNode type = resource.path("Type");
     if (!resource.isObject()) {
       return;
@@ -118,20 +118,20 @@ final class TemplateChecks {
     try {
       schema = store.provider(context.region, ResourceTypes.schemaType(type.textValue()));
     } catch (SchemaException e) {
-      validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
+      validator.report(sink, RuleScope.section("E0002", Set.of()), "type", at.key("Type"), null,
           () -> "cannot check " + type.textValue() + ": " + e.getMessage());
       return;
     }
     if (schema.isEmpty()) {
-      validator.report(sink, Scope.section("E3006", Set.of()), "type", at.key("Type"), null,
+      validator.report(sink, RuleScope.section("E3006", Set.of()), "type", at.key("Type"), null,
           () -> "Resource type '" + type.textValue() + "' does not exist in '" + context.region + "'");
       return;
     }
     JsonNode properties = resource.get("Properties");
     SchemaDocument doc = schema.get();
-    Trail propertiesAt = at.key("Properties");
+    TemplatePath propertiesAt = at.key("Properties");
     if (properties != null && !properties.isObject()) {
-      validator.report(sink, PROPERTIES, "type", propertiesAt, null, () -> Repr.of(properties) + " is not of type 'object'");
+      validator.report(sink, PROPERTIES, "type", propertiesAt, null, () -> PythonRepr.of(properties) + " is not of type 'object'");
       return;
     }
     try {
@@ -141,13 +141,13 @@ final class TemplateChecks {
         Extensions.check(validator, type.textValue(), properties, propertiesAt, sink);
       }
     } catch (SchemaException e) {
-      validator.report(sink, Scope.section("E0002", Set.of()), "type", at.key("Type"), null,
+      validator.report(sink, RuleScope.section("E0002", Set.of()), "type", at.key("Type"), null,
           () -> "cannot check " + type.textValue() + ": " + e.getMessage());
     }
   }
 
   /** DependsOn names other resources; Condition names a condition. */
-  private void references(String id, JsonNode resource, Trail at) {
+  private void references(String id, JsonNode resource, TemplatePath at) {
     JsonNode depends = resource.get("DependsOn");
     if (depends != null) {
       if (depends.isTextual()) {
@@ -161,22 +161,22 @@ final class TemplateChecks {
     condition(resource.get("Condition"), at.key("Condition"), "E3015");
   }
 
-  private void dependsOn(String id, JsonNode target, Trail at) {
+  private void dependsOn(String id, JsonNode target, TemplatePath at) {
     if (target.isTextual() && (!context.resourceTypes.containsKey(target.textValue()) || target.textValue().equals(id))) {
-      validator.report(sink, Scope.section("E3005", Set.of()), "dynamicValidation", at, null,
-          () -> Repr.of(target) + " is not one of " + Repr.list(context.resourceTypes.keySet().stream().filter(r -> !r.equals(id)).toList()));
+      validator.report(sink, RuleScope.section("E3005", Set.of()), "dynamicValidation", at, null,
+          () -> PythonRepr.of(target) + " is not one of " + PythonRepr.list(context.resourceTypes.keySet().stream().filter(r -> !r.equals(id)).toList()));
     }
   }
 
   /** A resource's (E3015) or an output's (E6005) condition must be one the template defines. */
-  private void condition(JsonNode name, Trail at, String ruleId) {
+  private void condition(JsonNode name, TemplatePath at, String ruleId) {
     if (name != null && name.isTextual() && !context.conditions.contains(name.textValue())) {
-      validator.report(sink, Scope.section(ruleId, Set.of()), "dynamicValidation", at, null,
-          () -> Repr.of(name) + " is not one of " + Repr.list(context.conditions));
+      validator.report(sink, RuleScope.section(ruleId, Set.of()), "dynamicValidation", at, null,
+          () -> PythonRepr.of(name) + " is not one of " + PythonRepr.list(context.conditions));
     }
   }
 
-  private void output(JsonNode output, Trail at) {
+  private void output(JsonNode output, TemplatePath at) {
     if (!output.isObject()) {
       return;
     }

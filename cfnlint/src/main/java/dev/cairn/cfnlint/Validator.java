@@ -15,37 +15,37 @@ import java.util.function.Supplier;
 final class Validator {
   final TemplateContext template;
   final SchemaStore store;
-  private final Functions functions;
+  private final IntrinsicFunctions functions;
 
   Validator(TemplateContext template, SchemaStore store) {
     this.template = template;
     this.store = store;
-    this.functions = new Functions(this);
+    this.functions = new IntrinsicFunctions(this);
   }
 
   /** Validates against {@code schema}, a node of {@code doc} (compiled on its first use). */
-  void validate(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  void validate(SchemaDocument doc, JsonNode schema, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     validate(doc.node(schema), inst, at, scope, sink);
   }
 
   /** Validates against a schema made for this one check (compiled, not kept). */
-  void validateOnce(SchemaDocument doc, JsonNode schema, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  void validateOnce(SchemaDocument doc, JsonNode schema, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     validate(new SchemaNode(doc, schema), inst, at, scope, sink);
   }
 
-  void validate(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  void validate(SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (inst.isTextual() && isDynamicReference(inst.textValue())) {
       return; // its value is only known at deployment, so cfn-lint checks nothing of it
     }
     if (s.alwaysFalse) {
-      report(sink, scope, "false", at, null, () -> "False schema does not allow " + Repr.of(inst));
+      report(sink, scope, "false", at, null, () -> "False schema does not allow " + PythonRepr.of(inst));
       return;
     }
     if (s.contextSchema != null) {
       cfnContext(s, inst, at, scope, sink);
       return;
     }
-    String call = Functions.callName(inst);
+    String call = IntrinsicFunctions.callName(inst);
     if (call != null && scope.functions().contains(call)) {
       functions.call(s, s, call, inst, at, scope, sink);
       return;
@@ -60,7 +60,7 @@ final class Validator {
     boolean strictTypes = template.strict || sink.strictTypes();
     if (s.typeNames != null && !(inst.isNull() && scope.nullOfAnyType() && !strictTypes)
         && !typeMatches(s.typeNames, inst, strictTypes)) {
-      report(sink, scope, "type", at, null, () -> Repr.of(inst) + " is not of type " + typeNames(s.type));
+      report(sink, scope, "type", at, null, () -> PythonRepr.of(inst) + " is not of type " + typeNames(s.type));
       if (sink.failedTrial()) {
         return;
       }
@@ -82,12 +82,12 @@ final class Validator {
     }
   }
 
-  private void generic(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  private void generic(SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     if (s.enumValues != null) {
       ScalarKeywords.enumeration(this, s.enumValues, inst, at, scope, sink, s.enumCaseInsensitive);
     }
     if (s.constValue != null && !Types.same(s.constValue, inst, template.strict)) {
-      report(sink, scope, "const", at, null, () -> Repr.of(s.constValue) + " was expected");
+      report(sink, scope, "const", at, null, () -> PythonRepr.of(s.constValue) + " was expected");
     }
     if (s.allOf != null) {
       Combinators.allOf(this, s, inst, at, scope, sink);
@@ -102,10 +102,10 @@ final class Validator {
       Combinators.oneOf(this, s, inst, at, scope, sink);
     }
     if (s.not != null && passes(s.not, inst, at, scope)) {
-      report(sink, scope, "not", at, null, () -> Repr.of(inst) + " should not be valid under " + Repr.of(s.not.raw));
+      report(sink, scope, "not", at, null, () -> PythonRepr.of(inst) + " should not be valid under " + PythonRepr.of(s.not.raw));
     }
     if (s.ifSchema != null) {
-      Sink condition = Sink.strictTrial();
+      ViolationCollector condition = ViolationCollector.strictTrial();
       validate(s.ifSchema, inst, at, scope, condition);
       SchemaNode branch = condition.isEmpty() ? s.thenSchema : s.elseSchema;
       if (branch != null) {
@@ -122,14 +122,14 @@ final class Validator {
       AwsType.check(this, s.awsType, inst, at, scope, sink);
     }
     if (s.cfnGather != null) {
-      new Gather(this, s.doc, at, scope, sink).check(s.cfnGather, inst);
+      new CrossResourceCheck(this, s.doc, at, scope, sink).check(s.cfnGather, inst);
     }
   }
 
   /** cfn-lint's cfnContext: which functions this node may call, and the schema for its value. */
-  private void cfnContext(SchemaNode s, JsonNode inst, Trail at, Scope scope, Sink sink) {
-    String call = Functions.callName(inst);
-    if (call != null && Functions.allowed(s.contextFunctions, call)) {
+  private void cfnContext(SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
+    String call = IntrinsicFunctions.callName(inst);
+    if (call != null && IntrinsicFunctions.allowed(s.contextFunctions, call)) {
       functions.call(s, s.contextSchema, call, inst, at, scope, sink);
       return;
     }
@@ -137,8 +137,8 @@ final class Validator {
     validate(s.contextSchema, inst, at, scope.withFunctions(Set.of()), sink);
   }
 
-  boolean passes(SchemaNode schema, JsonNode inst, Trail at, Scope scope) {
-    Sink trial = Sink.trial();
+  boolean passes(SchemaNode schema, JsonNode inst, TemplatePath at, RuleScope scope) {
+    ViolationCollector trial = ViolationCollector.trial();
     validate(schema, inst, at, scope, trial);
     return trial.isEmpty();
   }
@@ -177,12 +177,12 @@ final class Validator {
     return String.join(", ", names);
   }
 
-  void report(Sink sink, Scope scope, String keyword, Trail at, String missing, Supplier<String> message) {
+  void report(ViolationCollector sink, RuleScope scope, String keyword, TemplatePath at, String missing, Supplier<String> message) {
     if (sink.isTrial()) {
       sink.fail();
       return;
     }
-    Trail where = scope.where(keyword, at);
+    TemplatePath where = scope.where(keyword, at);
     String suffix = scope.resolvedBy() != null ? " when '" + scope.resolvedBy() + "' is resolved" : "";
     sink.add(new Violation(
         scope.ruleFor(keyword), where.toList(), scope.pinned() != null ? null : missing, message.get() + suffix, keyword));

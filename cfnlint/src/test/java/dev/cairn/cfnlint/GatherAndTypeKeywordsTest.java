@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /** cfn-lint's maxUniqueItems, awsType and cfnGather (with $data and $lookup), on schemas of their own. */
 class GatherAndTypeKeywordsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Trail AT = Trail.of(List.of("Resources", "Source", "Properties"));
-  private static final Scope SCOPE = Scope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
+  private static final TemplatePath AT = TemplatePath.of(List.of("Resources", "Source", "Properties"));
+  private static final RuleScope SCOPE = RuleScope.keywords(RuleIds.RESOURCE_PROPERTIES, RuleIds.PROPERTY_FUNCTIONS);
 
   private static final String TEMPLATE = """
       {"Parameters": {"Size": {"Type": "String"}},
@@ -26,9 +26,9 @@ class GatherAndTypeKeywordsTest {
       TemplateContext template = new TemplateContext(JSON.readTree(TEMPLATE), "us-east-1", false);
       Validator v = new Validator(template, SchemaStore.bundled());
       JsonNode root = JSON.readTree(schema);
-      Sink sink = new Sink();
+      ViolationCollector sink = new ViolationCollector();
       v.validate(new SchemaDocument("test/schema.json", "test", root), root, JSON.readTree(instance), AT, SCOPE, sink);
-      Sink trial = Sink.trial();
+      ViolationCollector trial = ViolationCollector.trial();
       v.validate(new SchemaDocument("test/schema.json", "test", root), root, JSON.readTree(instance), AT, SCOPE, trial);
       assertThat(trial.isEmpty()).as("a trial agrees").isEqualTo(sink.isEmpty());
       return sink.violations().stream()

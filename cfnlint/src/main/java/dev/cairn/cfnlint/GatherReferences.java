@@ -16,13 +16,13 @@ import java.util.Set;
  * keywords that compare against a value take them; one whose reference cannot be resolved is left
  * out (nothing is checked against an unknown value).
  */
-final class DataReferences {
+final class GatherReferences {
   private static final Set<String> NUMBERS = Set.of("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum");
   private static final Set<String> COUNTS = Set.of("minLength", "maxLength", "minItems", "maxItems");
   private static final Set<String> VALUES = Set.of("const", "enum", "pattern");
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-  private DataReferences() {}
+  private GatherReferences() {}
 
   /** A copy of {@code schema} with its references resolved against {@code data}. */
   static JsonNode resolve(JsonNode schema, JsonNode data) {

@@ -24,7 +24,7 @@ import java.util.Set;
  * @param nullOfAnyType whether null is a value of any type, as cfn-lint takes it in resource
  *     properties and function arguments (not in the template's sections: a null Description is E1004)
  */
-record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy, Trail pinned, Trail pinnedFormat,
+record RuleScope(Map<String, String> rules, Set<String> functions, String resolvedBy, TemplatePath pinned, TemplatePath pinnedFormat,
     String owner, boolean noValueAbsent, boolean nullOfAnyType) {
 
   String ruleFor(String keyword) {
@@ -36,57 +36,57 @@ record Scope(Map<String, String> rules, Set<String> functions, String resolvedBy
   }
 
   /** Where a violation of {@code keyword} found at {@code at} is reported. */
-  Trail where(String keyword, Trail at) {
+  TemplatePath where(String keyword, TemplatePath at) {
     if (pinnedFormat != null && keyword.equals("format")) {
       return pinnedFormat;
     }
     return pinned != null ? pinned : at;
   }
 
-  Scope withFunctions(Set<String> allowed) {
-    return new Scope(rules, allowed, resolvedBy, pinned, pinnedFormat, owner, noValueAbsent, nullOfAnyType);
+  RuleScope withFunctions(Set<String> allowed) {
+    return new RuleScope(rules, allowed, resolvedBy, pinned, pinnedFormat, owner, noValueAbsent, nullOfAnyType);
   }
 
   /** A resolved value's scope: reported under the function's resolution rule, at {@code at}. */
-  Scope resolved(String function, Trail at) {
+  RuleScope resolved(String function, TemplatePath at) {
     return resolved(function, at, null);
   }
 
-  /** As {@link #resolved(String, Trail)}, with format violations at {@code formatAt}. */
-  Scope resolved(String function, Trail at, Trail formatAt) {
+  /** As {@link #resolved(String, TemplatePath)}, with format violations at {@code formatAt}. */
+  RuleScope resolved(String function, TemplatePath at, TemplatePath formatAt) {
     return pinned != null
-        ? new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, pinned, pinnedFormat, owner, true, nullOfAnyType)
-        : new Scope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, at, formatAt, owner, true, nullOfAnyType);
+        ? new RuleScope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, pinned, pinnedFormat, owner, true, nullOfAnyType)
+        : new RuleScope(rules, Set.of(), resolvedBy != null ? resolvedBy : function, at, formatAt, owner, true, nullOfAnyType);
   }
 
   /** One rule for every keyword (a template section, a function's arguments). */
-  static Scope section(String ruleId, Set<String> functions) {
-    return new Scope(Map.of("", ruleId), functions, null, null, null, null, true, false);
+  static RuleScope section(String ruleId, Set<String> functions) {
+    return new RuleScope(Map.of("", ruleId), functions, null, null, null, null, true, false);
   }
 
   /**
    * A section whose rule reports everything in it, functions included (an output's value, E6101).
    */
-  static Scope owningSection(String ruleId, Set<String> functions) {
-    return new Scope(Map.of("", ruleId), functions, null, null, null, ruleId, true, false);
+  static RuleScope owningSection(String ruleId, Set<String> functions) {
+    return new RuleScope(Map.of("", ruleId), functions, null, null, null, ruleId, true, false);
   }
 
   /**
    * A function's arguments: one rule, which also reports the functions nested in them, and
    * {@code Ref: AWS::NoValue} is a value like any other.
    */
-  static Scope function(String ruleId) {
-    return new Scope(Map.of("", ruleId), Set.of(), null, null, null, ruleId, false, true);
+  static RuleScope function(String ruleId) {
+    return new RuleScope(Map.of("", ruleId), Set.of(), null, null, null, ruleId, false, true);
   }
 
   /** A resource's properties, or a rule's place: rules by keyword, property functions recognised. */
-  static Scope keywords(Map<String, String> rules, Set<String> functions) {
-    return new Scope(rules, functions, null, null, null, null, true, true);
+  static RuleScope keywords(Map<String, String> rules, Set<String> functions) {
+    return new RuleScope(rules, functions, null, null, null, null, true, true);
   }
 
   /** This scope with its violations reported at {@code at} (a JSON document inside a string). */
-  Scope pinnedAt(Trail at) {
-    return new Scope(rules, functions, resolvedBy, at, null, owner, noValueAbsent, nullOfAnyType);
+  RuleScope pinnedAt(TemplatePath at) {
+    return new RuleScope(rules, functions, resolvedBy, at, null, owner, noValueAbsent, nullOfAnyType);
   }
 
   boolean absent(com.fasterxml.jackson.databind.JsonNode value) {

@@ -8,10 +8,10 @@ import java.util.Map;
  * Values as cfn-lint's messages show them (Python's repr: {@code 'text'}, {@code True},
  * {@code ['a', 'b']}, {@code {'Ref': 'X'}}), shortened so a huge value does not make a huge message.
  */
-final class Repr {
+final class PythonRepr {
   private static final int MAX = 200;
 
-  private Repr() {}
+  private PythonRepr() {}
 
   /** The value, cut (when longer than the limit) after its last whole element or word that fits. */
   static String of(JsonNode v) {

@@ -14,21 +14,21 @@ import java.util.Map;
  * properties into one object, from this node (a local entry) or from the resource a property of
  * this node refers to by {@code Ref} or {@code Fn::GetAtt} (a remote entry, its {@code reference}
  * the path of that property, optionally only for a {@code filter: {type}}); {@code schema}
- * (with {@link DataReferences}) is then checked against that object. The first remote entry decides
+ * (with {@link GatherReferences}) is then checked against that object. The first remote entry decides
  * which resources are looked at: one check per resource it refers to. A violation is reported where
  * the gathered value came from: in this resource, or in the other one.
  */
-final class Gather {
+final class CrossResourceCheck {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private final Validator v;
   private final SchemaDocument doc;
-  private final Trail at;
-  private final Scope scope;
-  private final Sink sink;
+  private final TemplatePath at;
+  private final RuleScope scope;
+  private final ViolationCollector sink;
   private final Map<String, JsonNode> entries = new LinkedHashMap<>();
 
-  Gather(Validator v, SchemaDocument doc, Trail at, Scope scope, Sink sink) {
+  CrossResourceCheck(Validator v, SchemaDocument doc, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     this.v = v;
     this.doc = doc;
     this.at = at;
@@ -116,13 +116,13 @@ final class Gather {
   }
 
   private void validate(ObjectNode gathered, Map<String, String> names, JsonNode schema) {
-    JsonNode resolved = DataReferences.resolve(schema, gathered);
+    JsonNode resolved = GatherReferences.resolve(schema, gathered);
     if (sink.isTrial()) {
-      v.validateOnce(doc, resolved, gathered, Trail.ROOT, scope, sink);
+      v.validateOnce(doc, resolved, gathered, TemplatePath.ROOT, scope, sink);
       return;
     }
-    Sink own = new Sink();
-    v.validateOnce(doc, resolved, gathered, Trail.ROOT, scope, own);
+    ViolationCollector own = new ViolationCollector();
+    v.validateOnce(doc, resolved, gathered, TemplatePath.ROOT, scope, own);
     for (Violation x : own.violations()) {
       sink.add(placed(x, names));
     }
@@ -193,7 +193,7 @@ final class Gather {
     if (node == null || node.isNull() || node.isMissingNode() || Validator.isNoValue(node)) {
       return;
     }
-    if ("Fn::If".equals(Functions.callName(node)) && node.get("Fn::If").size() == 3) {
+    if ("Fn::If".equals(IntrinsicFunctions.callName(node)) && node.get("Fn::If").size() == 3) {
       collect(node.get("Fn::If").get(1), steps, i, out);
       collect(node.get("Fn::If").get(2), steps, i, out);
       return;
@@ -212,7 +212,7 @@ final class Gather {
 
   /** The resource a {@code Ref} or {@code Fn::GetAtt} names, or null. */
   static String referenced(JsonNode value) {
-    String fn = Functions.callName(value);
+    String fn = IntrinsicFunctions.callName(value);
     if (fn == null) {
       return null;
     }

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Messages show values shortened, but never cut inside a word. */
-class ReprTest {
+class PythonReprTest {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   /** The shown text is the whole, or a prefix of it ending where a word ends, followed by " ...". */
@@ -29,7 +29,7 @@ class ReprTest {
   @Test
   void aLongSentenceIsCutAfterAWholeWord() {
     String words = "the quick brown fox jumps over the lazy dog ".repeat(10).strip();
-    String shown = Repr.of(NODES.textNode(words));
+    String shown = PythonRepr.of(NODES.textNode(words));
     assertThat(shown.length()).isLessThan(words.length());
     assertCutAtAWordEnd("'" + words + "'", shown);
   }
@@ -37,7 +37,7 @@ class ReprTest {
   @Test
   void aWordThatCrossesTheLimitIsKeptWhole() {
     String text = "short words ".repeat(5) + "x".repeat(150) + " tail";
-    String shown = Repr.shorten(text);
+    String shown = PythonRepr.shorten(text);
     assertThat(shown).isEqualTo("short words ".repeat(5) + "x".repeat(150) + " ...");
     assertCutAtAWordEnd(text, shown);
   }
@@ -45,7 +45,7 @@ class ReprTest {
   @Test
   void oneLongWordIsNotCut() {
     String token = "A".repeat(500);
-    assertThat(Repr.of(NODES.textNode(token))).isEqualTo("'" + token + "'");
+    assertThat(PythonRepr.of(NODES.textNode(token))).isEqualTo("'" + token + "'");
   }
 
   @Test
@@ -59,8 +59,8 @@ class ReprTest {
         items.add(word);
       }
       String whole = "[" + String.join(", ", items.stream().map(w -> "'" + w + "'").toList()) + "]";
-      assertCutAtAWordEnd(whole, Repr.of(array));
-      String listed = Repr.list(items);
+      assertCutAtAWordEnd(whole, PythonRepr.of(array));
+      String listed = PythonRepr.list(items);
       assertThat(listed).matches("\\[('w+\\d+'(, )?)+(, \\.\\.\\. \\(\\d+ more\\))?]");
     }
   }

@@ -7,31 +7,31 @@ import java.util.List;
  * Collects violations. A trial sink (for anyOf, oneOf, not, if) only needs to know whether any came,
  * so no message or path is built for it.
  */
-final class Sink {
+final class ViolationCollector {
   private final List<Violation> violations = new ArrayList<>();
   private final boolean trial;
   private final boolean strictTypes;
   private boolean failed;
 
-  Sink() {
+  ViolationCollector() {
     this(false, false);
   }
 
-  private Sink(boolean trial, boolean strictTypes) {
+  private ViolationCollector(boolean trial, boolean strictTypes) {
     this.trial = trial;
     this.strictTypes = strictTypes;
   }
 
-  static Sink trial() {
-    return new Sink(true, false);
+  static ViolationCollector trial() {
+    return new ViolationCollector(true, false);
   }
 
   /**
    * A trial in which a value is only of its JSON type (no coercion), as cfn-lint decides an
    * {@code if}: {@code Engine: true} does not meet {@code if: {type: string}}.
    */
-  static Sink strictTrial() {
-    return new Sink(true, true);
+  static ViolationCollector strictTrial() {
+    return new ViolationCollector(true, true);
   }
 
   boolean strictTypes() {
@@ -56,7 +56,7 @@ final class Sink {
   }
 
   /** Takes another sink's violations (or, for a trial, its failure). */
-  void absorb(Sink other) {
+  void absorb(ViolationCollector other) {
     violations.addAll(other.violations);
     failed |= other.failed;
   }

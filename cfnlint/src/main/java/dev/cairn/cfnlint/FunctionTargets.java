@@ -12,16 +12,16 @@ import java.util.regex.Matcher;
  * {@code Fn::FindInMap}. ({@code Ref} and {@code Fn::If} targets are checked by their schemas'
  * {@code dynamicValidation}.)
  */
-final class References {
+final class FunctionTargets {
   private final Validator v;
 
-  References(Validator v) {
+  FunctionTargets(Validator v) {
     this.v = v;
   }
 
   /** Checks what {@code fn}'s argument names, reporting under {@code rule}. */
-  void check(String fn, JsonNode arg, Trail at, String rule, Sink sink) {
-    Scope scope = Scope.section(rule, Set.of());
+  void check(String fn, JsonNode arg, TemplatePath at, String rule, ViolationCollector sink) {
+    RuleScope scope = RuleScope.section(rule, Set.of());
     switch (fn) {
       case "Fn::GetAtt" -> getAtt(arg, at, scope, sink);
       case "Fn::Sub" -> sub(arg, at, scope, sink);
@@ -30,11 +30,11 @@ final class References {
     }
   }
 
-  private void getAtt(JsonNode arg, Trail at, Scope scope, Sink sink) {
+  private void getAtt(JsonNode arg, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     String resource;
     String attribute;
-    Trail resourceAt;
-    Trail attributeAt;
+    TemplatePath resourceAt;
+    TemplatePath attributeAt;
     if (arg.isTextual()) {
       int dot = arg.textValue().indexOf('.');
       resource = dot < 0 ? arg.textValue() : arg.textValue().substring(0, dot);
@@ -53,7 +53,7 @@ final class References {
     }
     if (type == null) {
       v.report(sink, scope, "dynamicValidation", resourceAt, null,
-          () -> "'" + resource + "' is not one of " + Repr.list(v.template.resourceTypes.keySet()));
+          () -> "'" + resource + "' is not one of " + PythonRepr.list(v.template.resourceTypes.keySet()));
       return;
     }
     if (attribute == null) {
@@ -63,7 +63,7 @@ final class References {
     Set<String> attributes = attributes(type);
     if (attributes != null && !attributes.contains(attribute) && !attributes.contains(attribute.split("\\.", 2)[0])) {
       v.report(sink, scope, "dynamicValidation", attributeAt, null,
-          () -> "'" + attribute + "' is not one of " + Repr.list(attributes) + " in '" + v.template.region + "'");
+          () -> "'" + attribute + "' is not one of " + PythonRepr.list(attributes) + " in '" + v.template.region + "'");
     }
   }
 
@@ -121,10 +121,10 @@ final class References {
     }
   }
 
-  private void sub(JsonNode arg, Trail at, Scope scope, Sink sink) {
+  private void sub(JsonNode arg, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     JsonNode text = arg.isArray() ? arg.get(0) : arg;
     JsonNode variables = arg.isArray() && arg.size() > 1 ? arg.get(1) : null;
-    Trail textAt = arg.isArray() ? at.index(0) : at;
+    TemplatePath textAt = arg.isArray() ? at.index(0) : at;
     Matcher m = Resolver.SUB_VARIABLE.matcher(text.asText());
     while (m.find()) {
       String name = m.group(1).trim();
@@ -140,7 +140,7 @@ final class References {
     }
   }
 
-  private void findInMap(JsonNode arg, Trail at, Scope scope, Sink sink) {
+  private void findInMap(JsonNode arg, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     JsonNode map = arg.get(0);
     if (!map.isTextual()) {
       return;
@@ -149,20 +149,20 @@ final class References {
     if (mapping == null) {
       Set<String> names = new LinkedHashSet<>();
       v.template.mappings.fieldNames().forEachRemaining(names::add);
-      v.report(sink, scope, "dynamicValidation", at.index(0), null, () -> Repr.of(map) + " is not one of " + Repr.list(names));
+      v.report(sink, scope, "dynamicValidation", at.index(0), null, () -> PythonRepr.of(map) + " is not one of " + PythonRepr.list(names));
       return;
     }
     JsonNode first = arg.get(1);
     if (first.isTextual() && !mapping.has(first.textValue())) {
       v.report(sink, scope, "dynamicValidation", at.index(1), null,
-          () -> Repr.of(first) + " is not a key of mapping '" + map.textValue() + "'");
+          () -> PythonRepr.of(first) + " is not a key of mapping '" + map.textValue() + "'");
       return;
     }
     JsonNode second = arg.get(2);
     if (first.isTextual() && second.isTextual() && !mapping.get(first.textValue()).has(second.textValue())
         && arg.size() < 4) {
       v.report(sink, scope, "dynamicValidation", at.index(2), null,
-          () -> Repr.of(second) + " is not a key of '" + first.textValue() + "' in mapping '" + map.textValue() + "'");
+          () -> PythonRepr.of(second) + " is not a key of '" + first.textValue() + "' in mapping '" + map.textValue() + "'");
     }
   }
 }

@@ -12,7 +12,7 @@ import java.util.Set;
  * {@code Fn::Join}, {@code Fn::Select}, {@code Fn::FindInMap}, {@code Fn::Split}) in full, any other
  * by the type it returns.
  */
-final class Functions {
+final class IntrinsicFunctions {
   private static final Map<String, String> FILES = Map.ofEntries(
       Map.entry("Ref", "ref.json"), Map.entry("Fn::GetAtt", "getatt.json"), Map.entry("Fn::If", "if.json"),
       Map.entry("Fn::Sub", "sub.json"), Map.entry("Fn::Join", "join.json"), Map.entry("Fn::Select", "select.json"),
@@ -28,16 +28,16 @@ final class Functions {
 
   private final Validator v;
   private final Resolver resolver;
-  private final References references;
+  private final FunctionTargets references;
 
-  Functions(Validator v) {
+  IntrinsicFunctions(Validator v) {
     this.v = v;
     this.resolver = new Resolver(v.template);
-    this.references = new References(v);
+    this.references = new FunctionTargets(v);
   }
 
   private static SchemaDocument builtIn(String name) {
-    try (java.io.InputStream in = Functions.class.getResourceAsStream(name)) {
+    try (java.io.InputStream in = IntrinsicFunctions.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new SchemaException(name, "missing from the classpath");
       }
@@ -69,19 +69,19 @@ final class Functions {
    * @param branches the schema {@code Fn::If}'s branches are checked against (the one the call met)
    * @param target the schema the call's value must fit
    */
-  void call(SchemaNode branches, SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  void call(SchemaNode branches, SchemaNode target, String fn, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     JsonNode arg = inst.get(fn);
-    Trail argAt = at.key(fn);
+    TemplatePath argAt = at.key(fn);
     if (fn.equals("Ref") && "AWS::NoValue".equals(arg.textValue())) {
       return;
     }
     String rule = argumentRule(fn, scope);
-    Sink structure = sink.isTrial() ? Sink.trial() : new Sink();
+    ViolationCollector structure = sink.isTrial() ? ViolationCollector.trial() : new ViolationCollector();
     SchemaDocument f = schema(fn);
     if (f != null) {
-      v.validate(f, f.root(), arg, argAt, Scope.function(rule), structure);
+      v.validate(f, f.root(), arg, argAt, RuleScope.function(rule), structure);
     } else if (!RuleIds.isFunction(fn)) {
-      v.report(structure, Scope.section("E1001", Set.of()), "type", at, null, () -> "'" + fn + "' is not a known function");
+      v.report(structure, RuleScope.section("E1001", Set.of()), "type", at, null, () -> "'" + fn + "' is not a known function");
     }
     if (structure.isEmpty()) {
       references.check(fn, arg, argAt, rule, structure);
@@ -111,7 +111,7 @@ final class Functions {
       }
     } else if (fn.equals("Ref") && v.template.parameters.containsKey(arg.asText())) {
       // as cfn-lint, a parameter's default is faulted where it is written (its format at the Ref)
-      Trail defaultAt = Trail.ROOT.key("Parameters").key(arg.asText()).key("Default");
+      TemplatePath defaultAt = TemplatePath.ROOT.key("Parameters").key(arg.asText()).key("Default");
       v.validate(target, value, at, scope.resolved(fn, defaultAt, argAt), sink);
     } else {
       v.validate(target, value, at, scope.resolved(fn, argAt), sink);
@@ -123,7 +123,7 @@ final class Functions {
    * that owns the place (the outermost function's, or an output value's), but for a {@code Ref}
    * inside another function, which cfn-lint always reports as E1020.
    */
-  private static String argumentRule(String fn, Scope scope) {
+  private static String argumentRule(String fn, RuleScope scope) {
     String owner = scope.owner();
     if (owner == null || (fn.equals("Ref") && RuleIds.isFunctionRule(owner))) {
       return RuleIds.function(fn);
@@ -144,7 +144,7 @@ final class Functions {
    * A call can return the wrong kind of value, a list where a string belongs, whatever it resolves
    * to. Returns whether the kind fits (or is unknown).
    */
-  private boolean typeCheck(SchemaNode target, String fn, JsonNode inst, Trail at, Scope scope, Sink sink) {
+  private boolean typeCheck(SchemaNode target, String fn, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
     SchemaNode s = target;
     for (int guard = 0; s.ref != null && guard < 64; guard++) {
       s = v.target(s);
@@ -153,9 +153,9 @@ final class Functions {
     String result = type == null ? null : resultType(fn, inst.get(fn));
     if (result != null && !compatible(fn, result, type)) {
       // reported as the call's own fault (E1020 for a Ref to a list), or its owner's; a GetAtt at the call
-      Scope own = scope.resolvedBy() != null ? scope : Scope.section(argumentRule(fn, scope), Set.of());
-      Trail where = fn.equals("Fn::GetAtt") ? at.key(fn) : at;
-      v.report(sink, own, "type", where, null, () -> Repr.of(inst) + " is not of type " + Validator.typeNames(type));
+      RuleScope own = scope.resolvedBy() != null ? scope : RuleScope.section(argumentRule(fn, scope), Set.of());
+      TemplatePath where = fn.equals("Fn::GetAtt") ? at.key(fn) : at;
+      v.report(sink, own, "type", where, null, () -> PythonRepr.of(inst) + " is not of type " + Validator.typeNames(type));
       return false;
     }
     return true;

@@ -8,29 +8,29 @@ import java.util.List;
  * A path into the template, shared by its extensions (a child costs one small object, not a copy of
  * its parent's list); turned into a list only when a finding is made.
  */
-final class Trail {
-  static final Trail ROOT = new Trail(null, null, 0);
+final class TemplatePath {
+  static final TemplatePath ROOT = new TemplatePath(null, null, 0);
 
-  private final Trail parent;
+  private final TemplatePath parent;
   private final Object step;
   private final int depth;
 
-  private Trail(Trail parent, Object step, int depth) {
+  private TemplatePath(TemplatePath parent, Object step, int depth) {
     this.parent = parent;
     this.step = step;
     this.depth = depth;
   }
 
-  Trail key(String key) {
-    return new Trail(this, key, depth + 1);
+  TemplatePath key(String key) {
+    return new TemplatePath(this, key, depth + 1);
   }
 
-  Trail index(int index) {
-    return new Trail(this, index, depth + 1);
+  TemplatePath index(int index) {
+    return new TemplatePath(this, index, depth + 1);
   }
 
-  static Trail of(List<?> steps) {
-    Trail t = ROOT;
+  static TemplatePath of(List<?> steps) {
+    TemplatePath t = ROOT;
     for (Object s : steps) {
       t = s instanceof Integer i ? t.index(i) : t.key((String) s);
     }
@@ -48,7 +48,7 @@ final class Trail {
 
   List<Object> toList() {
     List<Object> out = new ArrayList<>(depth);
-    for (Trail t = this; t.parent != null; t = t.parent) {
+    for (TemplatePath t = this; t.parent != null; t = t.parent) {
       out.add(t.step);
     }
     Collections.reverse(out);
@@ -60,7 +60,7 @@ final class Trail {
     if (i >= depth) {
       return null;
     }
-    Trail t = this;
+    TemplatePath t = this;
     for (int d = depth; d > i + 1; d--) {
       t = t.parent;
     }
