@@ -24,7 +24,7 @@ final class Ast {
   /** What a {@code let}, a right-hand side or an argument holds. */
   sealed interface Rhs permits LiteralValue, QueryValue, FunctionCall {}
 
-  record LiteralValue(Value value) implements Rhs {}
+  record LiteralValue(GuardValue value) implements Rhs {}
 
   record QueryValue(Query query) implements Rhs {}
 

@@ -15,8 +15,8 @@ final class Clauses {
 
   private Clauses() {}
 
-  static Status access(Ast.Access a, Scope scope, List<Failure> sink) {
-    List<QueryResult> lhs = scope.query(a.query());
+  static Status access(Ast.Access a, GuardScope scope, List<Failure> sink) {
+    List<GuardQueryResult> lhs = scope.query(a.query());
     List<Status> statuses = new ArrayList<>();
     List<Failure> failures = new ArrayList<>();
     if (a.cmp().op().unary()) {
@@ -29,8 +29,8 @@ final class Clauses {
         return early;
       }
     } else {
-      List<QueryResult> rhs = rhs(a.compareWith(), scope);
-      List<Operators.Result> results = Operators.compare(a.cmp(), lhs, rhs);
+      List<GuardQueryResult> rhs = rhs(a.compareWith(), scope);
+      List<GuardOperators.Result> results = GuardOperators.compare(a.cmp(), lhs, rhs);
       if (results == null) {
         return Status.SKIP;
       }
@@ -52,18 +52,18 @@ final class Clauses {
     return out;
   }
 
-  private static List<QueryResult> rhs(Ast.Rhs rhs, Scope scope) {
+  private static List<GuardQueryResult> rhs(Ast.Rhs rhs, GuardScope scope) {
     if (rhs instanceof Ast.LiteralValue lit) {
-      return List.of(new QueryResult.Literal(lit.value()));
+      return List.of(new GuardQueryResult.Literal(lit.value()));
     }
     if (rhs instanceof Ast.QueryValue q) {
       return scope.query(q.query());
     }
-    return Functions.call((Ast.FunctionCall) rhs, scope);
+    return GuardFunctions.call((Ast.FunctionCall) rhs, scope);
   }
 
   /** Fills the per-value statuses, or returns the clause's status when no value decides it. */
-  private static Status unary(Ast.Access a, List<QueryResult> lhs, List<Status> statuses, List<Failure> failures) {
+  private static Status unary(Ast.Access a, List<GuardQueryResult> lhs, List<Status> statuses, List<Failure> failures) {
     List<Ast.Part> parts = a.query().parts();
     Ast.Part last = parts.get(parts.size() - 1);
     boolean emptyOnExpr = last instanceof Ast.Filter || last instanceof Ast.KeyFilter
@@ -73,9 +73,9 @@ final class Clauses {
       if (lhs.isEmpty()) {
         return (!not != a.negation()) ? Status.PASS : Status.FAIL;
       }
-      for (QueryResult r : lhs) {
-        Value v = QueryResult.valueOf(r);
-        boolean ok = v != null ? (not ? !(v instanceof Value.Null) : v instanceof Value.Null) : !not;
+      for (GuardQueryResult r : lhs) {
+        GuardValue v = GuardQueryResult.valueOf(r);
+        boolean ok = v != null ? (not ? !(v instanceof GuardValue.Null) : v instanceof GuardValue.Null) : !not;
         record(ok != a.negation(), r, a, statuses, failures);
       }
       return null;
@@ -83,15 +83,15 @@ final class Clauses {
     if (lhs.isEmpty()) {
       return Status.SKIP;
     }
-    for (QueryResult r : lhs) {
+    for (GuardQueryResult r : lhs) {
       boolean ok = check(a.cmp().op(), r);
       record((ok != not) != a.negation(), r, a, statuses, failures);
     }
     return null;
   }
 
-  private static boolean check(Op op, QueryResult r) {
-    Value v = QueryResult.valueOf(r);
+  private static boolean check(Op op, GuardQueryResult r) {
+    GuardValue v = GuardQueryResult.valueOf(r);
     if (op == Op.EXISTS) {
       return v != null;
     }
@@ -99,82 +99,82 @@ final class Clauses {
       if (v == null) {
         return true;
       }
-      if (v instanceof Value.Lst l) {
+      if (v instanceof GuardValue.Lst l) {
         return l.items().isEmpty();
       }
-      if (v instanceof Value.Struct s) {
+      if (v instanceof GuardValue.Struct s) {
         return s.entries().isEmpty();
       }
-      if (v instanceof Value.Str s) {
+      if (v instanceof GuardValue.Str s) {
         return s.value().isEmpty();
       }
-      if (v instanceof Value.Bool) {
+      if (v instanceof GuardValue.Bool) {
         return false;
       }
-      throw new GuardEvalException("Attempting EMPTY operation on type " + Value.typeName(v)
+      throw new GuardEvalException("Attempting EMPTY operation on type " + GuardValue.typeName(v)
           + " that does not support it at " + v.path());
     }
     return switch (op) {
-      case IS_STRING -> v instanceof Value.Str;
-      case IS_LIST -> v instanceof Value.Lst;
-      case IS_STRUCT -> v instanceof Value.Struct;
-      case IS_BOOL -> v instanceof Value.Bool;
-      case IS_INT -> v instanceof Value.Int;
-      case IS_FLOAT -> v instanceof Value.Flt;
-      case IS_NULL -> v instanceof Value.Null;
+      case IS_STRING -> v instanceof GuardValue.Str;
+      case IS_LIST -> v instanceof GuardValue.Lst;
+      case IS_STRUCT -> v instanceof GuardValue.Struct;
+      case IS_BOOL -> v instanceof GuardValue.Bool;
+      case IS_INT -> v instanceof GuardValue.Int;
+      case IS_FLOAT -> v instanceof GuardValue.Flt;
+      case IS_NULL -> v instanceof GuardValue.Null;
       default -> throw new IllegalStateException("not unary: " + op);
     };
   }
 
-  private static void record(boolean pass, QueryResult r, Ast.Access a, List<Status> statuses, List<Failure> failures) {
+  private static void record(boolean pass, GuardQueryResult r, Ast.Access a, List<Status> statuses, List<Failure> failures) {
     statuses.add(pass ? Status.PASS : Status.FAIL);
     if (!pass) {
-      String what = a.query().text() + " " + Parser.cmpText(a.cmp());
-      failures.add(r instanceof QueryResult.Unresolved u
+      String what = a.query().text() + " " + GuardParser.cmpText(a.cmp());
+      failures.add(r instanceof GuardQueryResult.Unresolved u
           ? missing(u, a.message(), a, "Check was not compliant as property [" + u.remaining() + "] is missing. " + what)
-          : new Failure(QueryResult.valueOf(r), List.of(), a.message(), "Check was not compliant: " + what + " failed", a));
+          : new Failure(GuardQueryResult.valueOf(r), List.of(), a.message(), "Check was not compliant: " + what + " failed", a));
     }
   }
 
-  private static void binary(Ast.Access a, List<Operators.Result> results, List<Status> statuses, List<Failure> failures) {
-    String op = Parser.cmpText(a.cmp());
-    for (Operators.Result r : results) {
+  private static void binary(Ast.Access a, List<GuardOperators.Result> results, List<Status> statuses, List<Failure> failures) {
+    String op = GuardParser.cmpText(a.cmp());
+    for (GuardOperators.Result r : results) {
       switch (r.kind()) {
         case SUCCESS -> {
-          int n = r.shape() == Operators.Shape.QUERY_IN ? r.lhsSet().size() : 1;
+          int n = r.shape() == GuardOperators.Shape.QUERY_IN ? r.lhsSet().size() : 1;
           for (int i = 0; i < n; i++) {
             statuses.add(Status.PASS);
           }
         }
         case FAIL -> {
-          if (r.shape() == Operators.Shape.QUERY_IN) {
-            for (Value v : r.diff()) {
+          if (r.shape() == GuardOperators.Shape.QUERY_IN) {
+            for (GuardValue v : r.diff()) {
               statuses.add(Status.FAIL);
               failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant: " + a.query().text()
                   + " " + op + " failed for " + Render.value(v), a));
             }
           } else {
             statuses.add(Status.FAIL);
-            Value v = QueryResult.valueOf(r.lhs());
+            GuardValue v = GuardQueryResult.valueOf(r.lhs());
             failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant as property value "
                 + Render.value(v) + " " + op + " " + Render.value(r.rhs()) + " failed", a));
           }
         }
         case INCOMPARABLE -> {
           statuses.add(Status.FAIL);
-          Value v = QueryResult.valueOf(r.lhs());
+          GuardValue v = GuardQueryResult.valueOf(r.lhs());
           failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant: " + Render.value(v)
               + " and " + Render.value(r.rhs()) + " cannot be compared", a));
         }
         case LHS_UNRESOLVED -> {
           statuses.add(Status.FAIL);
-          QueryResult.Unresolved u = (QueryResult.Unresolved) r.lhs();
+          GuardQueryResult.Unresolved u = (GuardQueryResult.Unresolved) r.lhs();
           failures.add(missing(u, a.message(), a, "Check was not compliant as property [" + u.remaining()
               + "] is missing. " + a.query().text() + " " + op));
         }
         default -> {
           statuses.add(Status.FAIL);
-          Value v = QueryResult.valueOf(r.lhs());
+          GuardValue v = GuardQueryResult.valueOf(r.lhs());
           failures.add(new Failure(v, List.of(), a.message(), "Check was not compliant as the right-hand side of "
               + op + " did not resolve", a));
         }
@@ -182,7 +182,7 @@ final class Clauses {
     }
   }
 
-  static Failure missing(QueryResult.Unresolved u, String message, Ast.Access a, String reason) {
+  static Failure missing(GuardQueryResult.Unresolved u, String message, Ast.Access a, String reason) {
     List<String> keys = u.remaining().isEmpty() ? List.of() : Arrays.asList(u.remaining().split("\\."));
     return new Failure(u.traversedTo(), keys, message, reason, a);
   }

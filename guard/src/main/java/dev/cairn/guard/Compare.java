@@ -19,22 +19,22 @@ final class Compare {
   }
 
   /** {@code ==}: regex match for a string against a regex, membership for a number in a range. */
-  static Outcome eq(Value a, Value b) {
-    if (a instanceof Value.Str s && b instanceof Value.Regex r) {
+  static Outcome eq(GuardValue a, GuardValue b) {
+    if (a instanceof GuardValue.Str s && b instanceof GuardValue.Regex r) {
       return of(r.pattern().matcher(s.value()).find());
     }
-    if (a instanceof Value.Regex r && b instanceof Value.Str s) {
+    if (a instanceof GuardValue.Regex r && b instanceof GuardValue.Str s) {
       return of(r.pattern().matcher(s.value()).find());
     }
-    if (a instanceof Value.Str x && b instanceof Value.Str y) {
+    if (a instanceof GuardValue.Str x && b instanceof GuardValue.Str y) {
       return of(x.value().equals(y.value()));
     }
-    if (a instanceof Value.Struct x && b instanceof Value.Struct y) {
+    if (a instanceof GuardValue.Struct x && b instanceof GuardValue.Struct y) {
       if (x.entries().size() != y.entries().size()) {
         return Outcome.FALSE;
       }
-      for (Map.Entry<String, Value> e : x.entries().entrySet()) {
-        Value other = y.entries().get(e.getKey());
+      for (Map.Entry<String, GuardValue> e : x.entries().entrySet()) {
+        GuardValue other = y.entries().get(e.getKey());
         if (other == null) {
           return Outcome.FALSE;
         }
@@ -45,9 +45,9 @@ final class Compare {
       }
       return Outcome.TRUE;
     }
-    if (a instanceof Value.Lst x && b instanceof Value.Lst y) {
-      List<Value> l = x.items();
-      List<Value> r = y.items();
+    if (a instanceof GuardValue.Lst x && b instanceof GuardValue.Lst y) {
+      List<GuardValue> l = x.items();
+      List<GuardValue> r = y.items();
       if (l.size() != r.size()) {
         return Outcome.FALSE;
       }
@@ -59,13 +59,13 @@ final class Compare {
       }
       return Outcome.TRUE;
     }
-    if (a instanceof Value.Bool x && b instanceof Value.Bool y) {
+    if (a instanceof GuardValue.Bool x && b instanceof GuardValue.Bool y) {
       return of(x.value() == y.value());
     }
-    if (a instanceof Value.Regex x && b instanceof Value.Regex y) {
+    if (a instanceof GuardValue.Regex x && b instanceof GuardValue.Regex y) {
       return of(x.source().equals(y.source()));
     }
-    if (b instanceof Value.Range range && range.lower().getClass() == a.getClass()) {
+    if (b instanceof GuardValue.Range range && range.lower().getClass() == a.getClass()) {
       return of(within(a, range));
     }
     Integer c = order(a, b);
@@ -73,12 +73,12 @@ final class Compare {
   }
 
   /** Equality as list membership sees it: anything not comparable is simply not equal. */
-  static boolean same(Value a, Value b) {
+  static boolean same(GuardValue a, GuardValue b) {
     return eq(a, b) == Outcome.TRUE;
   }
 
-  static boolean contains(List<Value> list, Value v) {
-    for (Value each : list) {
+  static boolean contains(List<GuardValue> list, GuardValue v) {
+    for (GuardValue each : list) {
       if (same(v, each)) {
         return true;
       }
@@ -87,17 +87,17 @@ final class Compare {
   }
 
   /** The order of two values of one kind (null, int, float, string), or null when they have none. */
-  static Integer order(Value a, Value b) {
-    if (a instanceof Value.Null && b instanceof Value.Null) {
+  static Integer order(GuardValue a, GuardValue b) {
+    if (a instanceof GuardValue.Null && b instanceof GuardValue.Null) {
       return 0;
     }
-    if (a instanceof Value.Int x && b instanceof Value.Int y) {
+    if (a instanceof GuardValue.Int x && b instanceof GuardValue.Int y) {
       return Long.compare(x.value(), y.value());
     }
-    if (a instanceof Value.Str x && b instanceof Value.Str y) {
+    if (a instanceof GuardValue.Str x && b instanceof GuardValue.Str y) {
       return Integer.signum(x.value().compareTo(y.value()));
     }
-    if (a instanceof Value.Flt x && b instanceof Value.Flt y) {
+    if (a instanceof GuardValue.Flt x && b instanceof GuardValue.Flt y) {
       if (Double.isNaN(x.value()) || Double.isNaN(y.value())) {
         return null;
       }
@@ -106,7 +106,7 @@ final class Compare {
     return null;
   }
 
-  private static boolean within(Value v, Value.Range r) {
+  private static boolean within(GuardValue v, GuardValue.Range r) {
     Integer lo = order(v, r.lower());
     Integer hi = order(v, r.upper());
     if (lo == null || hi == null) {

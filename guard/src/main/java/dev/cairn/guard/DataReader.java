@@ -46,10 +46,10 @@ final class DataReader {
   }
 
   /** Every document of the file. @throws DataException naming where the syntax error is */
-  static List<Value> read(String name, String text) {
+  static List<GuardValue> read(String name, String text) {
     if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
       try {
-        return List.of(fromJson(JSON.readTree(text), ValuePath.ROOT));
+        return List.of(fromJson(JSON.readTree(text), GuardValuePath.ROOT));
       } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
         // cfn-guard 3.1.1 reads a .json file that is not JSON as YAML; the JSON error stands if
         // it is neither.
@@ -65,14 +65,14 @@ final class DataReader {
     return yaml(name, text);
   }
 
-  private static List<Value> yaml(String name, String text) {
-    List<Value> docs = new ArrayList<>();
+  private static List<GuardValue> yaml(String name, String text) {
+    List<GuardValue> docs = new ArrayList<>();
     try {
       Compose compose = new Compose(LoadSettings.builder().setAllowDuplicateKeys(true)
           .setCodePointLimit(MAX_CODE_POINTS).build());
       DataReader reader = new DataReader(name);
       for (Node node : compose.composeAllFromString(text)) {
-        docs.add(reader.fromYaml(node, ValuePath.ROOT));
+        docs.add(reader.fromYaml(node, GuardValuePath.ROOT));
       }
     } catch (MarkedYamlEngineException e) {
       var mark = e.getProblemMark().orElse(null);
@@ -89,46 +89,46 @@ final class DataReader {
   }
 
   /** A YAML node already composed (a unit test's {@code input}), typed as a data file's would be. */
-  static Value fromYaml(String file, Node node) {
-    return new DataReader(file).fromYaml(node, ValuePath.ROOT);
+  static GuardValue fromYaml(String file, Node node) {
+    return new DataReader(file).fromYaml(node, GuardValuePath.ROOT);
   }
 
-  private static Value fromJson(JsonNode n, ValuePath path) {
+  private static GuardValue fromJson(JsonNode n, GuardValuePath path) {
     if (n == null || n.isNull() || n.isMissingNode()) {
-      return new Value.Null(path);
+      return new GuardValue.Null(path);
     }
     if (n.isObject()) {
-      Map<String, Value> entries = new LinkedHashMap<>();
+      Map<String, GuardValue> entries = new LinkedHashMap<>();
       for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
         entries.put(e.getKey(), fromJson(e.getValue(), path.key(e.getKey())));
       }
-      return new Value.Struct(path, entries);
+      return new GuardValue.Struct(path, entries);
     }
     if (n.isArray()) {
-      List<Value> items = new ArrayList<>(n.size());
+      List<GuardValue> items = new ArrayList<>(n.size());
       for (int i = 0; i < n.size(); i++) {
         items.add(fromJson(n.get(i), path.index(i)));
       }
-      return new Value.Lst(path, items);
+      return new GuardValue.Lst(path, items);
     }
     if (n.isBoolean()) {
-      return new Value.Bool(path, n.booleanValue());
+      return new GuardValue.Bool(path, n.booleanValue());
     }
     if (n.isIntegralNumber() && n.canConvertToLong()) {
-      return new Value.Int(path, n.longValue());
+      return new GuardValue.Int(path, n.longValue());
     }
     if (n.isNumber()) {
-      return new Value.Flt(path, n.doubleValue());
+      return new GuardValue.Flt(path, n.doubleValue());
     }
-    return new Value.Str(path, n.asText());
+    return new GuardValue.Str(path, n.asText());
   }
 
   /**
    * A node's value, within the locator's default limits: values copied for aliases ({@link
    * Limits#maxAliasExpansion}) and nesting, aliases expanded ({@link Limits#maxDepth}).
    */
-  private Value fromYaml(Node node, ValuePath path) {
+  private GuardValue fromYaml(Node node, GuardValuePath path) {
     boolean alias = !seen.add(node);
     if (alias) {
       copying++;
@@ -154,36 +154,36 @@ final class DataReader {
     return new DataException(name, mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1, reason);
   }
 
-  private Value typed(Node node, ValuePath path) {
+  private GuardValue typed(Node node, GuardValuePath path) {
     String tag = node.getTag().getValue();
     if (tag.startsWith("!") && !tag.startsWith("!!") && tag.length() > 1) {
       String name = tag.substring(1);
       String key = name.equals("Ref") || name.equals("Condition") ? name : "Fn::" + name;
-      return new Value.Struct(path, Map.of(key, untagged(node, path.key(key))));
+      return new GuardValue.Struct(path, Map.of(key, untagged(node, path.key(key))));
     }
     return untagged(node, path);
   }
 
-  private Value untagged(Node node, ValuePath path) {
+  private GuardValue untagged(Node node, GuardValuePath path) {
     if (node instanceof MappingNode m) {
-      Map<String, Value> entries = new LinkedHashMap<>();
+      Map<String, GuardValue> entries = new LinkedHashMap<>();
       for (NodeTuple tuple : m.getValue()) {
         String key = keyText(tuple.getKeyNode());
         entries.put(key, fromYaml(tuple.getValueNode(), path.key(key)));
       }
-      return new Value.Struct(path, entries);
+      return new GuardValue.Struct(path, entries);
     }
     if (node instanceof SequenceNode s) {
-      List<Value> items = new ArrayList<>(s.getValue().size());
+      List<GuardValue> items = new ArrayList<>(s.getValue().size());
       int i = 0;
       for (Node item : s.getValue()) {
         items.add(fromYaml(item, path.index(i++)));
       }
-      return new Value.Lst(path, items);
+      return new GuardValue.Lst(path, items);
     }
     ScalarNode scalar = (ScalarNode) node;
     if (scalar.getScalarStyle() != ScalarStyle.PLAIN) {
-      return new Value.Str(path, scalar.getValue());
+      return new GuardValue.Str(path, scalar.getValue());
     }
     return plain(scalar.getValue(), path);
   }
@@ -193,35 +193,35 @@ final class DataReader {
   }
 
   /** cfn-guard's typing of a plain scalar. */
-  static Value plain(String s, ValuePath path) {
+  static GuardValue plain(String s, GuardValuePath path) {
     switch (s) {
       case "~", "null", "Null", "NULL":
-        return new Value.Null(path);
+        return new GuardValue.Null(path);
       case "true":
-        return new Value.Bool(path, true);
+        return new GuardValue.Bool(path, true);
       case "false":
-        return new Value.Bool(path, false);
+        return new GuardValue.Bool(path, false);
       default:
         break;
     }
     if (s.isEmpty()) {
-      return new Value.Str(path, s);
+      return new GuardValue.Str(path, s);
     }
     char c = s.charAt(0);
     if (!(Character.isDigit(c) || c == '-' || c == '+' || c == '.')) {
-      return new Value.Str(path, s);
+      return new GuardValue.Str(path, s);
     }
     if (isInteger(s)) {
       try {
-        return new Value.Int(path, Long.parseLong(s.charAt(0) == '+' ? s.substring(1) : s));
+        return new GuardValue.Int(path, Long.parseLong(s.charAt(0) == '+' ? s.substring(1) : s));
       } catch (NumberFormatException e) {
-        return new Value.Flt(path, Double.parseDouble(s));
+        return new GuardValue.Flt(path, Double.parseDouble(s));
       }
     }
     if (isFloat(s)) {
-      return new Value.Flt(path, Double.parseDouble(s));
+      return new GuardValue.Flt(path, Double.parseDouble(s));
     }
-    return new Value.Str(path, s);
+    return new GuardValue.Str(path, s);
   }
 
   private static boolean isInteger(String s) {

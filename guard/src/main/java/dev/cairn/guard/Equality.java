@@ -1,8 +1,8 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Operators.Kind;
-import dev.cairn.guard.Operators.Result;
-import dev.cairn.guard.Operators.Shape;
+import dev.cairn.guard.GuardOperators.Kind;
+import dev.cairn.guard.GuardOperators.Result;
+import dev.cairn.guard.GuardOperators.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,19 +11,19 @@ final class Equality {
 
   private Equality() {}
 
-  static void compare(List<QueryResult> lhs, List<QueryResult> rhs, List<Result> out) {
-    boolean litL = Operators.isLiteral(lhs);
-    boolean litR = Operators.isLiteral(rhs);
+  static void compare(List<GuardQueryResult> lhs, List<GuardQueryResult> rhs, List<Result> out) {
+    boolean litL = GuardOperators.isLiteral(lhs);
+    boolean litR = GuardOperators.isLiteral(rhs);
     if (litL && litR) {
-      Value l = QueryResult.valueOf(lhs.get(0));
-      Value r = QueryResult.valueOf(rhs.get(0));
+      GuardValue l = GuardQueryResult.valueOf(lhs.get(0));
+      GuardValue r = GuardQueryResult.valueOf(rhs.get(0));
       out.add(Result.pair(Compare.eq(l, r), l, r));
     } else if (litL) {
-      Value l = QueryResult.valueOf(lhs.get(0));
-      List<Value> right = Operators.selected(rhs, out, List.of(l));
-      for (Value r : right) {
-        if (!(l instanceof Value.Lst) && r instanceof Value.Lst rl) {
-          for (Value each : rl.items()) {
+      GuardValue l = GuardQueryResult.valueOf(lhs.get(0));
+      List<GuardValue> right = GuardOperators.selected(rhs, out, List.of(l));
+      for (GuardValue r : right) {
+        if (!(l instanceof GuardValue.Lst) && r instanceof GuardValue.Lst rl) {
+          for (GuardValue each : rl.items()) {
             out.add(Result.pair(Compare.eq(l, each), l, each));
           }
         } else {
@@ -31,14 +31,14 @@ final class Equality {
         }
       }
     } else if (litR) {
-      Value r = QueryResult.valueOf(rhs.get(0));
-      List<Value> left = Operators.selected(lhs, out, null);
-      for (Value l : left) {
-        if (r instanceof Value.Lst rl) {
-          Value against = Value.isScalar(l) && rl.items().size() == 1 ? rl.items().get(0) : r;
+      GuardValue r = GuardQueryResult.valueOf(rhs.get(0));
+      List<GuardValue> left = GuardOperators.selected(lhs, out, null);
+      for (GuardValue l : left) {
+        if (r instanceof GuardValue.Lst rl) {
+          GuardValue against = GuardValue.isScalar(l) && rl.items().size() == 1 ? rl.items().get(0) : r;
           out.add(Result.pair(Compare.eq(l, against), l, against));
-        } else if (l instanceof Value.Lst ll) {
-          for (Value each : ll.items()) {
+        } else if (l instanceof GuardValue.Lst ll) {
+          for (GuardValue each : ll.items()) {
             out.add(Result.pair(Compare.eq(each, r), each, r));
           }
         } else {
@@ -46,17 +46,17 @@ final class Equality {
         }
       }
     } else {
-      List<Value> left = Operators.selected(lhs, out, null);
-      List<Value> right = Operators.selected(rhs, out, left);
-      List<Value> diff = new ArrayList<>();
+      List<GuardValue> left = GuardOperators.selected(lhs, out, null);
+      List<GuardValue> right = GuardOperators.selected(rhs, out, left);
+      List<GuardValue> diff = new ArrayList<>();
       if (left.size() > right.size()) {
-        for (Value l : left) {
+        for (GuardValue l : left) {
           if (!Compare.contains(right, l)) {
             diff.add(l);
           }
         }
       } else {
-        for (Value r : right) {
+        for (GuardValue r : right) {
           if (!Compare.contains(left, r)) {
             diff.add(r);
           }

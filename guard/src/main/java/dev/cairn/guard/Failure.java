@@ -7,14 +7,14 @@ import java.util.List;
  * the query got as far as, with the keys that were missing), the rule's custom message, and what
  * cfn-guard would say about it; the clause, when a comparison failed.
  */
-record Failure(Value at, List<String> missing, String customMessage, String reason, Ast.Access clause) {
+record Failure(GuardValue at, List<String> missing, String customMessage, String reason, Ast.Access clause) {
 
   Failure {
     missing = List.copyOf(missing);
   }
 
   /** A failure that is not a comparison's (a rule reference, a query that resolved to nothing). */
-  Failure(Value at, List<String> missing, String customMessage, String reason) {
+  Failure(GuardValue at, List<String> missing, String customMessage, String reason) {
     this(at, missing, customMessage, reason, null);
   }
 }

@@ -79,7 +79,7 @@ public final class GuardCheck implements Check {
     int documents = 0;
     for (InputFile in : files) {
       SourceFile located;
-      List<Value> values;
+      List<GuardValue> values;
       try {
         located = in.source();
         values = DataReader.read(in.name(), in.text());

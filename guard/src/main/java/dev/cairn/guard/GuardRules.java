@@ -29,7 +29,7 @@ public final class GuardRules {
 
   /** @throws GuardSyntaxException naming file:line:column */
   public static GuardRules parse(String name, String source) {
-    return new GuardRules(Parser.parse(name, source));
+    return new GuardRules(GuardParser.parse(name, source));
   }
 
   /**
@@ -83,7 +83,7 @@ public final class GuardRules {
    */
   public List<List<RuleOutcome>> evaluate(String dataName, String data, InputParameters parameters, Duration timeout) {
     List<List<RuleOutcome>> out = new ArrayList<>();
-    for (Value doc : DataReader.read(dataName, data)) {
+    for (GuardValue doc : DataReader.read(dataName, data)) {
       out.add(evaluate(parameters.mergeInto(dataName, doc), timeout));
     }
     return out;
@@ -93,12 +93,12 @@ public final class GuardRules {
    * Every named rule's outcome, in file order. Rules sharing a name report one outcome: FAIL if any of
    * them failed, else PASS if any passed, else SKIP.
    */
-  List<RuleOutcome> evaluate(Value document) {
+  List<RuleOutcome> evaluate(GuardValue document) {
     return evaluate(document, null);
   }
 
-  /** As {@link #evaluate(Value)}, stopping with a {@link GuardEvalException} after {@code timeout} (null: never). */
-  List<RuleOutcome> evaluate(Value document, Duration timeout) {
+  /** As {@link #evaluate(GuardValue)}, stopping with a {@link GuardEvalException} after {@code timeout} (null: never). */
+  List<RuleOutcome> evaluate(GuardValue document, Duration timeout) {
     try {
       return outcomes(new RootScope(file, document, new EvaluationLimits(timeout)));
     } catch (StackOverflowError e) {
@@ -112,7 +112,7 @@ public final class GuardRules {
     Map<String, List<RuleOutcome.Check>> checks = new LinkedHashMap<>();
     for (Ast.Rule rule : file.rules()) {
       List<Failure> failures = new ArrayList<>();
-      Status s = Evaluator.rule(rule, scope, failures);
+      Status s = GuardEvaluator.rule(rule, scope, failures);
       status.merge(rule.name(), s, GuardRules::combine);
       List<RuleOutcome.Check> list = checks.computeIfAbsent(rule.name(), k -> new ArrayList<>());
       if (s == Status.FAIL) {

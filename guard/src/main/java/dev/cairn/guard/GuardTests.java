@@ -68,7 +68,7 @@ public final class GuardTests {
       Map<String, Node> expectations = fields.containsKey("expectations")
           ? fields(testFile, fields.get("expectations")) : Map.of();
       Map<String, Node> expected = expectations.containsKey("rules") ? fields(testFile, expectations.get("rules")) : Map.of();
-      Value document = input == null ? new Value.Struct(ValuePath.ROOT, Map.of()) : DataReader.fromYaml(testFile, input);
+      GuardValue document = input == null ? new GuardValue.Struct(GuardValuePath.ROOT, Map.of()) : DataReader.fromYaml(testFile, input);
       Map<String, Status> evaluated = new LinkedHashMap<>();
       for (RuleOutcome o : rules.evaluate(document, timeout)) {
         evaluated.put(o.rule(), o.status());

@@ -13,9 +13,9 @@ public final class InputParameters {
 
   public static final InputParameters NONE = new InputParameters(Map.of());
 
-  private final Map<String, Value> entries;
+  private final Map<String, GuardValue> entries;
 
-  private InputParameters(Map<String, Value> entries) {
+  private InputParameters(Map<String, GuardValue> entries) {
     this.entries = entries;
   }
 
@@ -25,10 +25,10 @@ public final class InputParameters {
    * @throws DataException when one cannot be read, is not a mapping, or repeats another's key
    */
   public static InputParameters read(Map<String, String> files) {
-    Map<String, Value> merged = new LinkedHashMap<>();
+    Map<String, GuardValue> merged = new LinkedHashMap<>();
     files.forEach((name, text) -> {
-      for (Value doc : DataReader.read(name, text)) {
-        if (!(doc instanceof Value.Struct s)) {
+      for (GuardValue doc : DataReader.read(name, text)) {
+        if (!(doc instanceof GuardValue.Struct s)) {
           throw new DataException(name, 1, 1, "input parameters must be a mapping of keys to values");
         }
         putAll(merged, s.entries(), name);
@@ -42,20 +42,20 @@ public final class InputParameters {
   }
 
   /** The document with the parameters added at its top level. */
-  Value mergeInto(String dataName, Value document) {
+  GuardValue mergeInto(String dataName, GuardValue document) {
     if (entries.isEmpty()) {
       return document;
     }
-    if (!(document instanceof Value.Struct s)) {
+    if (!(document instanceof GuardValue.Struct s)) {
       throw new DataException(dataName, 1, 1, "input parameters need a data file that is a mapping of keys to values");
     }
-    Map<String, Value> merged = new LinkedHashMap<>(s.entries());
+    Map<String, GuardValue> merged = new LinkedHashMap<>(s.entries());
     putAll(merged, entries, dataName);
-    return new Value.Struct(s.path(), merged);
+    return new GuardValue.Struct(s.path(), merged);
   }
 
-  private static void putAll(Map<String, Value> into, Map<String, Value> from, String name) {
-    for (Map.Entry<String, Value> e : from.entrySet()) {
+  private static void putAll(Map<String, GuardValue> into, Map<String, GuardValue> from, String name) {
+    for (Map.Entry<String, GuardValue> e : from.entrySet()) {
       if (into.putIfAbsent(e.getKey(), e.getValue()) != null) {
         throw new DataException(name, 1, 1, "Conflicting rule or variable assignments inside the same scope `Key "
             + e.getKey() + ", already exists in map`");

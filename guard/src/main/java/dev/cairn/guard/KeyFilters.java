@@ -10,28 +10,28 @@ final class KeyFilters {
 
   private KeyFilters() {}
 
-  static List<QueryResult> select(int i, List<Ast.Part> query, Value current, Scope scope, Ast.KeyFilter f) {
-    if (!(current instanceof Value.Struct s)) {
+  static List<GuardQueryResult> select(int i, List<Ast.Part> query, GuardValue current, GuardScope scope, Ast.KeyFilter f) {
+    if (!(current instanceof GuardValue.Struct s)) {
       return Queries.unresolved(current, query, i, "Map Filter for keys was not a struct "
-          + Value.typeName(current) + " " + current.path());
+          + GuardValue.typeName(current) + " " + current.path());
     }
-    List<QueryResult> rhs;
+    List<GuardQueryResult> rhs;
     if (f.compareWith() instanceof Ast.LiteralValue lit) {
-      rhs = List.of(new QueryResult.Literal(lit.value()));
+      rhs = List.of(new GuardQueryResult.Literal(lit.value()));
     } else if (f.compareWith() instanceof Ast.QueryValue qv) {
       rhs = Queries.retrieve(0, qv.query().parts(), current, scope);
     } else {
-      rhs = Functions.call((Ast.FunctionCall) f.compareWith(), scope);
+      rhs = GuardFunctions.call((Ast.FunctionCall) f.compareWith(), scope);
     }
     boolean in = f.cmp().op() == Op.IN || rhs.size() > 1;
     boolean not = f.cmp().not();
-    List<QueryResult> out = new ArrayList<>();
-    for (Map.Entry<String, Value> e : s.entries().entrySet()) {
-      Value key = new Value.Str(e.getValue().path(), e.getKey());
+    List<GuardQueryResult> out = new ArrayList<>();
+    for (Map.Entry<String, GuardValue> e : s.entries().entrySet()) {
+      GuardValue key = new GuardValue.Str(e.getValue().path(), e.getKey());
       int passes = 0;
-      for (QueryResult r : rhs) {
-        Value rv = QueryResult.valueOf(r);
-        if (rv != null && matches(key, rv, in, not, r instanceof QueryResult.Literal)) {
+      for (GuardQueryResult r : rhs) {
+        GuardValue rv = GuardQueryResult.valueOf(r);
+        if (rv != null && matches(key, rv, in, not, r instanceof GuardQueryResult.Literal)) {
           passes++;
         }
       }
@@ -43,14 +43,14 @@ final class KeyFilters {
     return out;
   }
 
-  private static boolean matches(Value key, Value rhs, boolean in, boolean not, boolean literal) {
+  private static boolean matches(GuardValue key, GuardValue rhs, boolean in, boolean not, boolean literal) {
     Compare.Outcome o;
     if (in) {
-      if (rhs instanceof Value.Str r) {
-        o = Compare.of(r.value().contains(((Value.Str) key).value()));
-      } else if (rhs instanceof Value.Lst l) {
+      if (rhs instanceof GuardValue.Str r) {
+        o = Compare.of(r.value().contains(((GuardValue.Str) key).value()));
+      } else if (rhs instanceof GuardValue.Lst l) {
         o = Compare.Outcome.FALSE;
-        for (Value each : l.items()) {
+        for (GuardValue each : l.items()) {
           Compare.Outcome c = Compare.eq(key, each);
           if (c == Compare.Outcome.INCOMPARABLE) {
             o = c;
@@ -65,7 +65,7 @@ final class KeyFilters {
       }
     } else {
       o = Compare.eq(key, rhs);
-      if (o == Compare.Outcome.INCOMPARABLE && literal && rhs instanceof Value.Lst l && l.items().size() == 1) {
+      if (o == Compare.Outcome.INCOMPARABLE && literal && rhs instanceof GuardValue.Lst l && l.items().size() == 1) {
         o = Compare.eq(key, l.items().get(0));
       }
     }

@@ -2,7 +2,7 @@ package dev.cairn.guard;
 
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
-import dev.cairn.guard.Token.Kind;
+import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +18,7 @@ final class Literals {
   }
 
   static boolean startsLiteral(Tokens t) {
-    Token tok = t.peek();
+    GuardToken tok = t.peek();
     return switch (tok.kind()) {
       case STRING, INT, FLOAT, REGEX, LBRACKET, LBRACE -> true;
       case IDENT -> tok.isWord("true", "false", "True", "False", "TRUE", "FALSE", "null", "NULL")
@@ -27,20 +27,20 @@ final class Literals {
     };
   }
 
-  Value literal() {
-    Token tok = t.next();
-    ValuePath root = ValuePath.ROOT;
+  GuardValue literal() {
+    GuardToken tok = t.next();
+    GuardValuePath root = GuardValuePath.ROOT;
     switch (tok.kind()) {
       case STRING:
-        return new Value.Str(root, tok.text());
+        return new GuardValue.Str(root, tok.text());
       case INT:
         try {
-          return new Value.Int(root, Long.parseLong(tok.text()));
+          return new GuardValue.Int(root, Long.parseLong(tok.text()));
         } catch (NumberFormatException e) {
           throw t.error(tok, "integer out of range: " + tok.text());
         }
       case FLOAT:
-        return new Value.Flt(root, Double.parseDouble(tok.text()));
+        return new GuardValue.Flt(root, Double.parseDouble(tok.text()));
       case REGEX:
         return regex(tok);
       case LBRACKET:
@@ -53,27 +53,27 @@ final class Literals {
         }
       case IDENT:
         if (tok.isWord("null", "NULL")) {
-          return new Value.Null(root);
+          return new GuardValue.Null(root);
         }
         if (tok.isWord("r")) {
           return range(tok);
         }
-        return new Value.Bool(root, tok.text().equalsIgnoreCase("true"));
+        return new GuardValue.Bool(root, tok.text().equalsIgnoreCase("true"));
       default:
         throw t.error(tok, "expected a value, found " + Tokens.describe(tok));
     }
   }
 
-  private Value regex(Token tok) {
+  private GuardValue regex(GuardToken tok) {
     try {
-      return new Value.Regex(ValuePath.ROOT, tok.text(), Pattern.compile(tok.text()));
+      return new GuardValue.Regex(GuardValuePath.ROOT, tok.text(), Pattern.compile(tok.text()));
     } catch (PatternSyntaxException e) {
       throw t.error(tok, "invalid regular expression /" + tok.text() + "/: " + e.getDescription());
     }
   }
 
-  private Value list() {
-    List<Value> items = new ArrayList<>();
+  private GuardValue list() {
+    List<GuardValue> items = new ArrayList<>();
     while (!t.peek().is(Kind.RBRACKET)) {
       items.add(literal());
       if (!t.peek().is(Kind.RBRACKET)) {
@@ -81,13 +81,13 @@ final class Literals {
       }
     }
     t.next();
-    return new Value.Lst(ValuePath.ROOT, items);
+    return new GuardValue.Lst(GuardValuePath.ROOT, items);
   }
 
-  private Value map() {
-    Map<String, Value> entries = new LinkedHashMap<>();
+  private GuardValue map() {
+    Map<String, GuardValue> entries = new LinkedHashMap<>();
     while (!t.peek().is(Kind.RBRACE)) {
-      Token key = t.next();
+      GuardToken key = t.next();
       if (!key.is(Kind.STRING) && !key.is(Kind.IDENT)) {
         throw t.error(key, "expected a key in a map, found " + Tokens.describe(key));
       }
@@ -98,26 +98,26 @@ final class Literals {
       }
     }
     t.next();
-    return new Value.Struct(ValuePath.ROOT, entries);
+    return new GuardValue.Struct(GuardValuePath.ROOT, entries);
   }
 
-  private Value range(Token r) {
-    Token open = t.next();
-    Value lower = bound();
+  private GuardValue range(GuardToken r) {
+    GuardToken open = t.next();
+    GuardValue lower = bound();
     t.expect(Kind.COMMA, "',' in a range");
-    Value upper = bound();
-    Token close = t.next();
+    GuardValue upper = bound();
+    GuardToken close = t.next();
     if (!close.is(Kind.RBRACKET) && !close.is(Kind.RPAREN)) {
       throw t.error(close, "expected ']' or ')' to close the range");
     }
     if (lower.getClass() != upper.getClass()) {
       throw t.error(r, "both ends of a range must be of one type");
     }
-    return new Value.Range(ValuePath.ROOT, lower, upper, open.is(Kind.LBRACKET), close.is(Kind.RBRACKET));
+    return new GuardValue.Range(GuardValuePath.ROOT, lower, upper, open.is(Kind.LBRACKET), close.is(Kind.RBRACKET));
   }
 
-  private Value bound() {
-    Token tok = t.peek();
+  private GuardValue bound() {
+    GuardToken tok = t.peek();
     if (!tok.is(Kind.INT) && !tok.is(Kind.FLOAT) && !tok.is(Kind.STRING)) {
       throw t.error(tok, "expected a number or a character as a range bound");
     }

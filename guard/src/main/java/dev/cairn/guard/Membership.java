@@ -1,8 +1,8 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Operators.Kind;
-import dev.cairn.guard.Operators.Result;
-import dev.cairn.guard.Operators.Shape;
+import dev.cairn.guard.GuardOperators.Kind;
+import dev.cairn.guard.GuardOperators.Result;
+import dev.cairn.guard.GuardOperators.Shape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,22 +11,22 @@ final class Membership {
 
   private Membership() {}
 
-  static void compare(List<QueryResult> lhs, List<QueryResult> rhs, List<Result> out) {
-    boolean litL = Operators.isLiteral(lhs);
-    boolean litR = Operators.isLiteral(rhs);
+  static void compare(List<GuardQueryResult> lhs, List<GuardQueryResult> rhs, List<Result> out) {
+    boolean litL = GuardOperators.isLiteral(lhs);
+    boolean litR = GuardOperators.isLiteral(rhs);
     if (litL && litR) {
-      Value l = QueryResult.valueOf(lhs.get(0));
-      Value r = QueryResult.valueOf(rhs.get(0));
+      GuardValue l = GuardQueryResult.valueOf(lhs.get(0));
+      GuardValue r = GuardQueryResult.valueOf(rhs.get(0));
       Result s = stringIn(l, r);
       out.add(s.kind() == Kind.SUCCESS ? s : containedIn(l, r));
     } else if (litL) {
-      Value l = QueryResult.valueOf(lhs.get(0));
-      List<Value> right = Operators.selected(rhs, out, List.of(l));
-      if (right.stream().anyMatch(v -> v instanceof Value.Lst)) {
+      GuardValue l = GuardQueryResult.valueOf(lhs.get(0));
+      List<GuardValue> right = GuardOperators.selected(rhs, out, List.of(l));
+      if (right.stream().anyMatch(v -> v instanceof GuardValue.Lst)) {
         right.forEach(r -> out.add(containedIn(l, r)));
-      } else if (l instanceof Value.Lst ll) {
-        List<Value> diff = new ArrayList<>();
-        for (Value each : ll.items()) {
+      } else if (l instanceof GuardValue.Lst ll) {
+        List<GuardValue> diff = new ArrayList<>();
+        for (GuardValue each : ll.items()) {
           if (!Compare.contains(right, each)) {
             diff.add(each);
           }
@@ -36,10 +36,10 @@ final class Membership {
         right.forEach(r -> out.add(containedIn(l, r)));
       }
     } else if (litR) {
-      Value r = QueryResult.valueOf(rhs.get(0));
-      for (Value l : Operators.selected(lhs, out, null)) {
-        if (r instanceof Value.Str) {
-          if (l instanceof Value.Lst ll) {
+      GuardValue r = GuardQueryResult.valueOf(rhs.get(0));
+      for (GuardValue l : GuardOperators.selected(lhs, out, null)) {
+        if (r instanceof GuardValue.Str) {
+          if (l instanceof GuardValue.Lst ll) {
             ll.items().forEach(each -> out.add(stringIn(each, r)));
           } else {
             out.add(stringIn(l, r));
@@ -49,12 +49,12 @@ final class Membership {
         }
       }
     } else {
-      List<Value> left = Operators.selected(lhs, out, null);
-      List<Value> right = Operators.selected(rhs, out, left);
-      List<Value> diff = new ArrayList<>();
-      for (Value l : left) {
+      List<GuardValue> left = GuardOperators.selected(lhs, out, null);
+      List<GuardValue> right = GuardOperators.selected(rhs, out, left);
+      List<GuardValue> diff = new ArrayList<>();
+      for (GuardValue l : left) {
         boolean found = false;
-        for (Value r : right) {
+        for (GuardValue r : right) {
           if (containedIn(l, r).kind() == Kind.SUCCESS) {
             found = true;
             break;
@@ -68,33 +68,33 @@ final class Membership {
     }
   }
 
-  private static Result stringIn(Value l, Value r) {
-    if (l instanceof Value.Str ls && r instanceof Value.Str rs) {
+  private static Result stringIn(GuardValue l, GuardValue r) {
+    if (l instanceof GuardValue.Str ls && r instanceof GuardValue.Str rs) {
       return Result.pair(Compare.of(rs.value().contains(ls.value())), l, r);
     }
     return Result.pair(Compare.Outcome.INCOMPARABLE, l, r);
   }
 
-  static Result containedIn(Value l, Value r) {
-    if (l instanceof Value.Lst ll) {
-      if (!(r instanceof Value.Lst rl)) {
+  static Result containedIn(GuardValue l, GuardValue r) {
+    if (l instanceof GuardValue.Lst ll) {
+      if (!(r instanceof GuardValue.Lst rl)) {
         return Result.pair(Compare.Outcome.INCOMPARABLE, l, r);
       }
-      if (!rl.items().isEmpty() && rl.items().get(0) instanceof Value.Lst) {
+      if (!rl.items().isEmpty() && rl.items().get(0) instanceof GuardValue.Lst) {
         boolean in = Compare.contains(rl.items(), l);
-        return new Result(in ? Kind.SUCCESS : Kind.FAIL, Shape.LIST_IN, new QueryResult.Resolved(l), r, List.of(),
+        return new Result(in ? Kind.SUCCESS : Kind.FAIL, Shape.LIST_IN, new GuardQueryResult.Resolved(l), r, List.of(),
             in ? List.of() : List.of(l));
       }
-      List<Value> diff = new ArrayList<>();
-      for (Value each : ll.items()) {
+      List<GuardValue> diff = new ArrayList<>();
+      for (GuardValue each : ll.items()) {
         if (!Compare.contains(rl.items(), each)) {
           diff.add(each);
         }
       }
-      return new Result(diff.isEmpty() ? Kind.SUCCESS : Kind.FAIL, Shape.LIST_IN, new QueryResult.Resolved(l), r,
+      return new Result(diff.isEmpty() ? Kind.SUCCESS : Kind.FAIL, Shape.LIST_IN, new GuardQueryResult.Resolved(l), r,
           List.of(), diff);
     }
-    if (r instanceof Value.Lst rl) {
+    if (r instanceof GuardValue.Lst rl) {
       return Result.pair(Compare.of(Compare.contains(rl.items(), l)), l, r);
     }
     return Result.pair(Compare.eq(l, r), l, r);

@@ -15,9 +15,9 @@ final class Queries {
 
   private Queries() {}
 
-  static List<QueryResult> retrieve(int i, List<Part> query, Value current, Scope scope) {
+  static List<GuardQueryResult> retrieve(int i, List<Part> query, GuardValue current, GuardScope scope) {
     if (i >= query.size()) {
-      return List.of(new QueryResult.Resolved(current));
+      return List.of(new GuardQueryResult.Resolved(current));
     }
     Part part = query.get(i);
     if (i == 0 && part instanceof Ast.Variable v) {
@@ -33,30 +33,30 @@ final class Queries {
       return interpolated(i, query, current, scope, v.name());
     }
     if (part instanceof Ast.Index idx) {
-      if (current instanceof Value.Lst l) {
+      if (current instanceof GuardValue.Lst l) {
         return index(i, query, current, l, idx.index(), scope);
       }
       return unresolved(current, query, i, "Attempting to retrieve from index " + idx.index()
           + " but type is not an array at path " + current.path());
     }
     if (part instanceof Ast.AllIndices) {
-      if (current instanceof Value.Lst l) {
+      if (current instanceof GuardValue.Lst l) {
         return each(i, query, current, l.items(), scope);
       }
       return retrieve(i + 1, query, current, scope);
     }
     if (part instanceof Ast.AllValues) {
-      if (current instanceof Value.Lst l) {
+      if (current instanceof GuardValue.Lst l) {
         return each(i, query, current, l.items(), scope);
       }
-      if (current instanceof Value.Struct s) {
+      if (current instanceof GuardValue.Struct s) {
         if (s.entries().isEmpty()) {
           return unresolved(current, query, i, "No more entries for value at path = " + current.path()
               + " on type = map ");
         }
-        List<QueryResult> out = new ArrayList<>();
-        for (Value v : s.entries().values()) {
-          out.addAll(retrieve(i + 1, query, v, new Scope.OfValue(scope, v)));
+        List<GuardQueryResult> out = new ArrayList<>();
+        for (GuardValue v : s.entries().values()) {
+          out.addAll(retrieve(i + 1, query, v, new GuardScope.OfValue(scope, v)));
         }
         return out;
       }
@@ -68,36 +68,36 @@ final class Queries {
     return KeyFilters.select(i, query, current, scope, (Ast.KeyFilter) part);
   }
 
-  private static List<QueryResult> fromVariable(List<Part> query, List<QueryResult> values, Scope scope) {
-    List<QueryResult> out = new ArrayList<>();
+  private static List<GuardQueryResult> fromVariable(List<Part> query, List<GuardQueryResult> values, GuardScope scope) {
+    List<GuardQueryResult> out = new ArrayList<>();
     int next = query.size() > 1 && query.get(1) instanceof Ast.AllIndices ? 2 : 1;
-    for (QueryResult r : values) {
-      Value v = QueryResult.valueOf(r);
+    for (GuardQueryResult r : values) {
+      GuardValue v = GuardQueryResult.valueOf(r);
       if (v == null || next >= query.size()) {
         out.add(r);
       } else {
-        out.addAll(retrieve(next, query, v, new Scope.OfValue(scope, v)));
+        out.addAll(retrieve(next, query, v, new GuardScope.OfValue(scope, v)));
       }
     }
     return out;
   }
 
-  private static List<QueryResult> key(int i, List<Part> query, Value current, Scope scope, String key) {
+  private static List<GuardQueryResult> key(int i, List<Part> query, GuardValue current, GuardScope scope, String key) {
     Integer asIndex = parseIndex(key);
     if (asIndex != null) {
-      if (current instanceof Value.Lst l) {
+      if (current instanceof GuardValue.Lst l) {
         return index(i, query, current, l, asIndex, scope);
       }
       return unresolved(current, query, i, "Attempting to retrieve from index " + asIndex
           + " but type is not an array at path " + current.path());
     }
-    if (current instanceof Value.Struct s) {
-      Value v = s.entries().get(key);
+    if (current instanceof GuardValue.Struct s) {
+      GuardValue v = s.entries().get(key);
       if (v != null) {
         return retrieve(i + 1, query, v, scope);
       }
       for (String alternative : KeyCases.alternatives(key)) {
-        Value found = s.entries().get(alternative);
+        GuardValue found = s.entries().get(alternative);
         if (found != null) {
           return retrieve(i + 1, query, found, scope);
         }
@@ -105,46 +105,46 @@ final class Queries {
       return unresolved(current, query, i, "Could not find key " + key + " inside struct at path " + current.path());
     }
     return unresolved(current, query, i, "Attempting to retrieve from key " + key
-        + " but type is not an struct type at path " + current.path() + ", Type = " + Value.typeName(current));
+        + " but type is not an struct type at path " + current.path() + ", Type = " + GuardValue.typeName(current));
   }
 
   /** {@code a.%var}: the keys are the variable's string values. */
-  private static List<QueryResult> interpolated(int i, List<Part> query, Value current, Scope scope, String var) {
-    if (!(current instanceof Value.Struct s)) {
+  private static List<GuardQueryResult> interpolated(int i, List<Part> query, GuardValue current, GuardScope scope, String var) {
+    if (!(current instanceof GuardValue.Struct s)) {
       return unresolved(current, query, i, "Attempting to retrieve from key %" + var
           + " but type is not an struct type at path " + current.path());
     }
-    List<QueryResult> out = new ArrayList<>();
-    for (QueryResult r : scope.variable(var)) {
-      Value key = QueryResult.valueOf(r);
+    List<GuardQueryResult> out = new ArrayList<>();
+    for (GuardQueryResult r : scope.variable(var)) {
+      GuardValue key = GuardQueryResult.valueOf(r);
       if (key == null) {
         out.addAll(unresolved(current, query, i, "Keys returned for variable " + var + " could not completely resolve"));
-      } else if (key instanceof Value.Str str) {
+      } else if (key instanceof GuardValue.Str str) {
         out.addAll(lookup(i, query, s, str.value(), scope));
-      } else if (key instanceof Value.Lst l) {
-        for (Value each : l.items()) {
-          if (!(each instanceof Value.Str str)) {
+      } else if (key instanceof GuardValue.Lst l) {
+        for (GuardValue each : l.items()) {
+          if (!(each instanceof GuardValue.Str str)) {
             throw new GuardEvalException("Variable projections inside query " + query + " returned a non-string key");
           }
           out.addAll(lookup(i, query, s, str.value(), scope));
         }
       } else {
         throw new GuardEvalException("Variable projections inside query returned a non-string key of type "
-            + Value.typeName(key));
+            + GuardValue.typeName(key));
       }
     }
     return out;
   }
 
-  private static List<QueryResult> lookup(int i, List<Part> query, Value.Struct s, String key, Scope scope) {
-    Value v = s.entries().get(key);
+  private static List<GuardQueryResult> lookup(int i, List<Part> query, GuardValue.Struct s, String key, GuardScope scope) {
+    GuardValue v = s.entries().get(key);
     if (v != null) {
       return retrieve(i + 1, query, v, scope);
     }
     return unresolved(s, query, i, "Could not locate key = " + key + " inside struct at path = " + s.path());
   }
 
-  private static List<QueryResult> index(int i, List<Part> query, Value current, Value.Lst l, int index, Scope scope) {
+  private static List<GuardQueryResult> index(int i, List<Part> query, GuardValue current, GuardValue.Lst l, int index, GuardScope scope) {
     int check = Math.abs(index);
     if (check < l.items().size()) {
       return retrieve(i + 1, query, l.items().get(check), scope);
@@ -153,39 +153,39 @@ final class Queries {
         + " on index = " + index);
   }
 
-  private static List<QueryResult> each(int i, List<Part> query, Value current, List<Value> items, Scope scope) {
+  private static List<GuardQueryResult> each(int i, List<Part> query, GuardValue current, List<GuardValue> items, GuardScope scope) {
     if (items.isEmpty()) {
       return unresolved(current, query, i, "No more entries for value at path = " + current.path()
           + " on type = array ");
     }
-    List<QueryResult> out = new ArrayList<>();
-    for (Value v : items) {
+    List<GuardQueryResult> out = new ArrayList<>();
+    for (GuardValue v : items) {
       out.addAll(retrieve(i + 1, query, v, scope));
     }
     return out;
   }
 
-  private static List<QueryResult> filter(int i, List<Part> query, Value current, Scope scope, Ast.Filter f) {
+  private static List<GuardQueryResult> filter(int i, List<Part> query, GuardValue current, GuardScope scope, Ast.Filter f) {
     Part previous = i > 0 ? query.get(i - 1) : null;
     // after *, [*], a variable or this the filter tests the value itself; after a key, each of its values
     boolean afterAll = previous instanceof Ast.AllValues || previous instanceof Ast.AllIndices
         || previous instanceof Ast.Variable || previous instanceof Ast.This;
-    if (current instanceof Value.Struct s) {
+    if (current instanceof GuardValue.Struct s) {
       if (afterAll) {
         return selects(f, current, scope) ? retrieve(i + 1, query, current, scope) : List.of();
       }
-      List<QueryResult> out = new ArrayList<>();
-      for (Map.Entry<String, Value> e : s.entries().entrySet()) {
-        Scope of = new Scope.OfValue(scope, e.getValue());
+      List<GuardQueryResult> out = new ArrayList<>();
+      for (Map.Entry<String, GuardValue> e : s.entries().entrySet()) {
+        GuardScope of = new GuardScope.OfValue(scope, e.getValue());
         if (selects(f, e.getValue(), of)) {
           out.addAll(retrieve(i + 1, query, e.getValue(), of));
         }
       }
       return out;
     }
-    if (current instanceof Value.Lst l) {
-      List<QueryResult> out = new ArrayList<>();
-      for (Value v : l.items()) {
+    if (current instanceof GuardValue.Lst l) {
+      List<GuardQueryResult> out = new ArrayList<>();
+      for (GuardValue v : l.items()) {
         if (selects(f, v, scope)) {
           out.addAll(retrieve(i + 1, query, v, scope));
         }
@@ -196,15 +196,15 @@ final class Queries {
       return selects(f, current, scope) ? retrieve(i + 1, query, current, scope) : List.of();
     }
     return unresolved(current, query, i, "Filter on value type that was not a struct or array "
-        + Value.typeName(current) + " " + current.path());
+        + GuardValue.typeName(current) + " " + current.path());
   }
 
-  private static boolean selects(Ast.Filter f, Value v, Scope scope) {
-    return Evaluator.conjunction(f.conjunctions(), new Scope.OfValue(scope, v), null) == Status.PASS;
+  private static boolean selects(Ast.Filter f, GuardValue v, GuardScope scope) {
+    return GuardEvaluator.conjunction(f.conjunctions(), new GuardScope.OfValue(scope, v), null) == Status.PASS;
   }
 
-  static List<QueryResult> unresolved(Value current, List<Part> query, int from, String reason) {
-    return List.of(new QueryResult.Unresolved(current, remaining(query, from), reason));
+  static List<GuardQueryResult> unresolved(GuardValue current, List<Part> query, int from, String reason) {
+    return List.of(new GuardQueryResult.Unresolved(current, remaining(query, from), reason));
   }
 
   /** The keys of the query from {@code from} on, for a missing-property report. */

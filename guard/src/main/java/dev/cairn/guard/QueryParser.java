@@ -6,7 +6,7 @@ import dev.cairn.guard.Ast.Op;
 import dev.cairn.guard.Ast.Part;
 import dev.cairn.guard.Ast.Query;
 import dev.cairn.guard.Ast.Rhs;
-import dev.cairn.guard.Token.Kind;
+import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -31,7 +31,7 @@ final class QueryParser {
 
   /** The query a type block {@code AWS::S3::Bucket { }} ranges over. */
   static Query typeQuery(String type) {
-    Value.Str literal = new Value.Str(ValuePath.ROOT, type);
+    GuardValue.Str literal = new GuardValue.Str(GuardValuePath.ROOT, type);
     Ast.Access typeIs = new Ast.Access(new Query(List.of(new Ast.Key("Type")), true, "Type"),
         new Cmp(Op.EQ, false), new Ast.LiteralValue(literal), false, null, new Ast.Pos(0, 0), "Type == " + type);
     return new Query(List.of(new Ast.Key("Resources"), new Ast.AllValues(),
@@ -40,7 +40,7 @@ final class QueryParser {
 
   Query query(boolean matchAll) {
     List<Part> parts = new ArrayList<>();
-    Token first = t.next();
+    GuardToken first = t.next();
     switch (first.kind()) {
       case VARIABLE -> {
         parts.add(new Ast.Variable(first.text()));
@@ -57,7 +57,7 @@ final class QueryParser {
       default -> throw t.error(first, "expected a query, found " + Tokens.describe(first));
     }
     while (true) {
-      Token tok = t.peek();
+      GuardToken tok = t.peek();
       if (tok.is(Kind.DOT)) {
         t.next();
         text.append('.');
@@ -72,7 +72,7 @@ final class QueryParser {
   }
 
   private Part dotted() {
-    Token tok = t.next();
+    GuardToken tok = t.next();
     switch (tok.kind()) {
       case STAR:
         text.append('*');
@@ -95,7 +95,7 @@ final class QueryParser {
   }
 
   private Part bracketed() {
-    Token tok = t.peek();
+    GuardToken tok = t.peek();
     if (tok.is(Kind.IDENT) && t.peek(1).is(Kind.PIPE)) {
       // a named capture, [ name | clauses ]: cfn-guard 3.1.1 parses it and binds nothing (%name does not resolve)
       t.next();
@@ -119,12 +119,12 @@ final class QueryParser {
       }
     }
     if (tok.isWord("keys")) {
-      Token op = t.peek(1);
+      GuardToken op = t.peek(1);
       Cmp cmp = keysOperator();
       if (cmp != null) {
         Rhs rhs = keysRhs.get();
         t.expect(Kind.RBRACKET, "']' after the keys filter");
-        text.append("[ keys ").append(Parser.cmpText(cmp)).append(" ... ]");
+        text.append("[ keys ").append(GuardParser.cmpText(cmp)).append(" ... ]");
         return new Ast.KeyFilter(cmp, rhs);
       }
       if (op.is(Kind.EQ) || op.is(Kind.NE)) {
@@ -139,7 +139,7 @@ final class QueryParser {
 
   /** {@code keys ==}, {@code keys !=}, {@code keys in}, {@code keys not in}; consumes them when found. */
   private Cmp keysOperator() {
-    Token op = t.peek(1);
+    GuardToken op = t.peek(1);
     Cmp cmp = null;
     int length = 2;
     if (op.is(Kind.EQ)) {

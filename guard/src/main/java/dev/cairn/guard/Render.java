@@ -18,7 +18,7 @@ final class Render {
    * A short JSON rendering: past 200 characters it is cut after a comma (between elements, or
    * between words of a string), never inside a word; a value with no comma to cut at is kept whole.
    */
-  static String value(Value v) {
+  static String value(GuardValue v) {
     if (v == null) {
       return "(none)";
     }
@@ -36,28 +36,28 @@ final class Render {
     return cut <= 0 ? s : s.substring(0, cut + 1) + "...";
   }
 
-  static JsonNode json(Value v) {
-    if (v instanceof Value.Str s) {
+  static JsonNode json(GuardValue v) {
+    if (v instanceof GuardValue.Str s) {
       return NODES.textNode(s.value());
-    } else if (v instanceof Value.Int i) {
+    } else if (v instanceof GuardValue.Int i) {
       return NODES.numberNode(i.value());
-    } else if (v instanceof Value.Flt f) {
+    } else if (v instanceof GuardValue.Flt f) {
       return NODES.numberNode(f.value());
-    } else if (v instanceof Value.Bool b) {
+    } else if (v instanceof GuardValue.Bool b) {
       return NODES.booleanNode(b.value());
-    } else if (v instanceof Value.Lst l) {
+    } else if (v instanceof GuardValue.Lst l) {
       ArrayNode a = NODES.arrayNode();
       l.items().forEach(x -> a.add(json(x)));
       return a;
-    } else if (v instanceof Value.Struct s) {
+    } else if (v instanceof GuardValue.Struct s) {
       ObjectNode o = NODES.objectNode();
-      for (Map.Entry<String, Value> e : s.entries().entrySet()) {
+      for (Map.Entry<String, GuardValue> e : s.entries().entrySet()) {
         o.set(e.getKey(), json(e.getValue()));
       }
       return o;
-    } else if (v instanceof Value.Regex r) {
+    } else if (v instanceof GuardValue.Regex r) {
       return NODES.textNode("/" + r.source() + "/");
-    } else if (v instanceof Value.Range r) {
+    } else if (v instanceof GuardValue.Range r) {
       return NODES.textNode((r.lowerInclusive() ? "r[" : "r(") + json(r.lower()) + "," + json(r.upper())
           + (r.upperInclusive() ? "]" : ")"));
     }

@@ -12,7 +12,7 @@ import java.util.Map;
  * A rules file's scope over one document: its {@code let}s, and its rules' statuses, each computed
  * once when another rule refers to it. Rules sharing a name answer with the first that does not SKIP.
  */
-final class RootScope extends Scope.WithLets {
+final class RootScope extends GuardScope.WithLets {
 
   private final Map<String, List<Rule>> rules = new LinkedHashMap<>();
   private final Map<String, ParameterizedRule> parameterized = new HashMap<>();
@@ -20,7 +20,7 @@ final class RootScope extends Scope.WithLets {
   /** The rules being evaluated for another, in order: one asked for again depends on itself. */
   private final java.util.LinkedHashSet<String> evaluating = new java.util.LinkedHashSet<>();
 
-  RootScope(Ast.RulesFile file, Value root, EvaluationLimits limits) {
+  RootScope(Ast.RulesFile file, GuardValue root, EvaluationLimits limits) {
     super(null, limits, root, file.assignments());
     for (Rule r : file.rules()) {
       rules.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(r);
@@ -31,7 +31,7 @@ final class RootScope extends Scope.WithLets {
   }
 
   @Override
-  List<QueryResult> unknown(String name) {
+  List<GuardQueryResult> unknown(String name) {
     throw new GuardEvalException("Could not resolve variable by name " + name + " across scopes");
   }
 
@@ -53,7 +53,7 @@ final class RootScope extends Scope.WithLets {
     try {
       Status status = Status.SKIP;
       for (Rule r : named) {
-        Status s = Evaluator.rule(r, this, null);
+        Status s = GuardEvaluator.rule(r, this, null);
         if (s != Status.SKIP) {
           status = s;
           break;

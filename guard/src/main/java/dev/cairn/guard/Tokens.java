@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Token.Kind;
+import dev.cairn.guard.GuardToken.Kind;
 import java.util.List;
 
 /** A cursor over a rules file's tokens. */
@@ -10,33 +10,33 @@ final class Tokens {
   static final int MAX_DEPTH = 200;
 
   private final String file;
-  private final List<Token> tokens;
+  private final List<GuardToken> tokens;
   private int i;
   private int depth;
 
-  Tokens(String file, List<Token> tokens) {
+  Tokens(String file, List<GuardToken> tokens) {
     this.file = file;
     this.tokens = tokens;
   }
 
-  Token peek() {
+  GuardToken peek() {
     return tokens.get(i);
   }
 
-  Token peek(int ahead) {
+  GuardToken peek(int ahead) {
     return tokens.get(Math.min(i + ahead, tokens.size() - 1));
   }
 
-  Token next() {
-    Token tok = tokens.get(i);
+  GuardToken next() {
+    GuardToken tok = tokens.get(i);
     if (i < tokens.size() - 1) {
       i++;
     }
     return tok;
   }
 
-  Token expect(Kind kind, String what) {
-    Token tok = peek();
+  GuardToken expect(Kind kind, String what) {
+    GuardToken tok = peek();
     if (!tok.is(kind)) {
       throw error(tok, "expected " + what + ", found " + describe(tok));
     }
@@ -44,7 +44,7 @@ final class Tokens {
   }
 
   /** Entering a nested construct at {@code at}; beyond {@link #MAX_DEPTH} it is an error there. */
-  void enter(Token at) {
+  void enter(GuardToken at) {
     if (++depth > MAX_DEPTH) {
       throw error(at, "nesting is deeper than the limit of " + MAX_DEPTH);
     }
@@ -54,11 +54,11 @@ final class Tokens {
     depth--;
   }
 
-  GuardSyntaxException error(Token at, String reason) {
+  GuardSyntaxException error(GuardToken at, String reason) {
     return new GuardSyntaxException(file, at.line(), at.column(), reason);
   }
 
-  static String describe(Token tok) {
+  static String describe(GuardToken tok) {
     return tok.is(Kind.EOF) ? "the end of the file" : "'" + tok.text() + "'";
   }
 }

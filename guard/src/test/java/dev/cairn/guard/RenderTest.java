@@ -10,12 +10,12 @@ import org.junit.jupiter.api.Test;
 class RenderTest {
   @Test
   void aLongListIsCutAfterAWholeElement() {
-    List<Value> items = new ArrayList<>();
+    List<GuardValue> items = new ArrayList<>();
     for (int i = 0; i < 40; i++) {
-      items.add(new Value.Str(null, "Element" + i));
+      items.add(new GuardValue.Str(null, "Element" + i));
     }
-    String whole = Render.json(new Value.Lst(null, items)).toString();
-    String shown = Render.value(new Value.Lst(null, items));
+    String whole = Render.json(new GuardValue.Lst(null, items)).toString();
+    String shown = Render.value(new GuardValue.Lst(null, items));
     assertThat(shown).endsWith(",...").hasSizeLessThan(whole.length());
     String kept = shown.substring(0, shown.length() - 3);
     assertThat(whole).startsWith(kept);
@@ -25,7 +25,7 @@ class RenderTest {
   @Test
   void oneLongWordIsKeptWhole() {
     String word = "A".repeat(300);
-    assertThat(Render.value(new Value.Str(null, word))).isEqualTo("\"" + word + "\"");
+    assertThat(Render.value(new GuardValue.Str(null, word))).isEqualTo("\"" + word + "\"");
   }
 
   @Test

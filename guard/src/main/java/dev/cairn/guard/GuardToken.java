@@ -4,7 +4,7 @@ package dev.cairn.guard;
  * One token of a rules file. {@code spaced} says whether whitespace or a comment came before it, which
  * decides whether a {@code [} continues a query ({@code Tags[*]}) or starts something new.
  */
-record Token(Kind kind, String text, int line, int column, boolean spaced) {
+record GuardToken(Kind kind, String text, int line, int column, boolean spaced) {
 
   enum Kind {
     IDENT, VARIABLE, STRING, INT, FLOAT, REGEX, MESSAGE,

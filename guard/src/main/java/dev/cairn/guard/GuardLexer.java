@@ -1,11 +1,11 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Token.Kind;
+import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Splits a rules file into tokens; comments ({@code #} to the end of the line) are dropped. */
-final class Lexer {
+final class GuardLexer {
 
   private final String file;
   private final String src;
@@ -13,21 +13,21 @@ final class Lexer {
   private int line = 1;
   private int lineStart;
 
-  private Lexer(String file, String src) {
+  private GuardLexer(String file, String src) {
     this.file = file;
     this.src = src;
   }
 
-  static List<Token> tokens(String file, String src) {
-    return new Lexer(file, src).run();
+  static List<GuardToken> tokens(String file, String src) {
+    return new GuardLexer(file, src).run();
   }
 
-  private List<Token> run() {
-    List<Token> out = new ArrayList<>();
+  private List<GuardToken> run() {
+    List<GuardToken> out = new ArrayList<>();
     while (true) {
       boolean spaced = skipSpace();
       if (pos >= src.length()) {
-        out.add(new Token(Kind.EOF, "", line, pos - lineStart + 1, true));
+        out.add(new GuardToken(Kind.EOF, "", line, pos - lineStart + 1, true));
         return out;
       }
       out.add(next(spaced));
@@ -55,7 +55,7 @@ final class Lexer {
     return pos > start || pos == 0;
   }
 
-  private Token next(boolean spaced) {
+  private GuardToken next(boolean spaced) {
     int l = line;
     int col = pos - lineStart + 1;
     char c = src.charAt(pos);
@@ -102,27 +102,27 @@ final class Lexer {
     throw new GuardSyntaxException(file, l, col, "unexpected character '" + c + "'");
   }
 
-  private Token single(Kind k, int l, int col, boolean spaced) {
+  private GuardToken single(Kind k, int l, int col, boolean spaced) {
     pos++;
-    return new Token(k, src.substring(pos - 1, pos), l, col, spaced);
+    return new GuardToken(k, src.substring(pos - 1, pos), l, col, spaced);
   }
 
-  private Token pair(Kind k, String text, int l, int col, boolean spaced) {
+  private GuardToken pair(Kind k, String text, int l, int col, boolean spaced) {
     pos += 2;
-    return new Token(k, text, l, col, spaced);
+    return new GuardToken(k, text, l, col, spaced);
   }
 
-  private Token message(int l, int col, boolean spaced) {
+  private GuardToken message(int l, int col, boolean spaced) {
     int end = src.indexOf(">>", pos + 2);
     if (end < 0) {
       throw new GuardSyntaxException(file, l, col, "custom message '<<' is not closed with '>>'");
     }
     String text = src.substring(pos + 2, end);
     advanceTo(end + 2);
-    return new Token(Kind.MESSAGE, text, l, col, spaced);
+    return new GuardToken(Kind.MESSAGE, text, l, col, spaced);
   }
 
-  private Token string(char quote, int l, int col, boolean spaced) {
+  private GuardToken string(char quote, int l, int col, boolean spaced) {
     StringBuilder sb = new StringBuilder();
     int i = pos + 1;
     while (i < src.length() && src.charAt(i) != quote) {
@@ -139,10 +139,10 @@ final class Lexer {
       throw new GuardSyntaxException(file, l, col, "string is not closed with " + quote);
     }
     advanceTo(i + 1);
-    return new Token(Kind.STRING, sb.toString(), l, col, spaced);
+    return new GuardToken(Kind.STRING, sb.toString(), l, col, spaced);
   }
 
-  private Token regex(int l, int col, boolean spaced) {
+  private GuardToken regex(int l, int col, boolean spaced) {
     StringBuilder sb = new StringBuilder();
     int i = pos + 1;
     while (i < src.length() && src.charAt(i) != '/') {
@@ -162,10 +162,10 @@ final class Lexer {
       throw new GuardSyntaxException(file, l, col, "regular expression is not closed with /");
     }
     advanceTo(i + 1);
-    return new Token(Kind.REGEX, sb.toString(), l, col, spaced);
+    return new GuardToken(Kind.REGEX, sb.toString(), l, col, spaced);
   }
 
-  private Token variable(int l, int col, boolean spaced) {
+  private GuardToken variable(int l, int col, boolean spaced) {
     int i = pos + 1;
     while (i < src.length() && isIdentPart(src.charAt(i))) {
       i++;
@@ -175,10 +175,10 @@ final class Lexer {
     }
     String name = src.substring(pos + 1, i);
     pos = i;
-    return new Token(Kind.VARIABLE, name, l, col, spaced);
+    return new GuardToken(Kind.VARIABLE, name, l, col, spaced);
   }
 
-  private Token number(int l, int col, boolean spaced) {
+  private GuardToken number(int l, int col, boolean spaced) {
     int i = pos;
     if (src.charAt(i) == '-') {
       i++;
@@ -209,11 +209,11 @@ final class Lexer {
     }
     String text = src.substring(pos, i);
     pos = i;
-    return new Token(flt ? Kind.FLOAT : Kind.INT, text, l, col, spaced);
+    return new GuardToken(flt ? Kind.FLOAT : Kind.INT, text, l, col, spaced);
   }
 
   /** Identifiers may contain {@code ::} so that type names ({@code AWS::S3::Bucket}) are one token. */
-  private Token ident(int l, int col, boolean spaced) {
+  private GuardToken ident(int l, int col, boolean spaced) {
     int i = pos;
     while (i < src.length()) {
       char c = src.charAt(i);
@@ -227,7 +227,7 @@ final class Lexer {
     }
     String text = src.substring(pos, i);
     pos = i;
-    return new Token(Kind.IDENT, text, l, col, spaced);
+    return new GuardToken(Kind.IDENT, text, l, col, spaced);
   }
 
   private void advanceTo(int end) {

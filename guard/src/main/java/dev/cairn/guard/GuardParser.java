@@ -17,7 +17,7 @@ import dev.cairn.guard.Ast.Rule;
 import dev.cairn.guard.Ast.RulesFile;
 import dev.cairn.guard.Ast.TypeBlock;
 import dev.cairn.guard.Ast.WhenBlock;
-import dev.cairn.guard.Token.Kind;
+import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +27,7 @@ import java.util.Map;
  * form cfn-guard's rule {@code default}). Clauses on separate lines (or the same line) are joined by
  * AND; {@code or} joins the clauses either side of it (conjunctive normal form).
  */
-final class Parser {
+final class GuardParser {
 
   /** Where a list of clauses ends. */
   private enum Context { BLOCK, CONDITIONS, FILTER, TOP }
@@ -46,14 +46,14 @@ final class Parser {
   private final String file;
   private final Tokens t;
 
-  private Parser(String file, String source) {
+  private GuardParser(String file, String source) {
     this.file = file;
-    this.t = new Tokens(file, Lexer.tokens(file, source));
+    this.t = new Tokens(file, GuardLexer.tokens(file, source));
   }
 
   /** @throws GuardSyntaxException naming file:line:column */
   static RulesFile parse(String file, String source) {
-    return new Parser(file, source).rulesFile();
+    return new GuardParser(file, source).rulesFile();
   }
 
   private RulesFile rulesFile() {
@@ -63,12 +63,12 @@ final class Parser {
     List<List<Clause>> defaults = new ArrayList<>();
     Pos defaultPos = null;
     while (!t.peek().is(Kind.EOF)) {
-      Token tok = t.peek();
+      GuardToken tok = t.peek();
       if (tok.isWord("let")) {
         lets.add(let());
       } else if (tok.isWord("rule") && t.peek(1).is(Kind.IDENT)) {
         t.next();
-        Token name = t.expect(Kind.IDENT, "a rule name");
+        GuardToken name = t.expect(Kind.IDENT, "a rule name");
         List<String> params = null;
         if (t.peek().is(Kind.LPAREN)) {
           params = parameters();
@@ -113,8 +113,8 @@ final class Parser {
 
   private Let let() {
     t.next();
-    Token name = t.expect(Kind.IDENT, "a variable name");
-    Token eq = t.next();
+    GuardToken name = t.expect(Kind.IDENT, "a variable name");
+    GuardToken eq = t.next();
     if (!eq.is(Kind.ASSIGN) && !eq.isWord("in", "IN")) {
       throw t.error(eq, "expected '=' after 'let " + name.text() + "'");
     }
@@ -123,7 +123,7 @@ final class Parser {
 
   /** {@code { assignments and clauses }} */
   private Block block() {
-    Token open = t.peek();
+    GuardToken open = t.peek();
     t.enter(open);
     try {
       return blockBody();
@@ -186,7 +186,7 @@ final class Parser {
   }
 
   private Clause clause(Context context) {
-    Token first = t.peek();
+    GuardToken first = t.peek();
     if (first.isWord("when") && context != Context.CONDITIONS) {
       t.next();
       List<List<Clause>> conditions = conjunctions(Context.CONDITIONS);
@@ -200,7 +200,7 @@ final class Parser {
       t.next();
       negation = true;
     }
-    Token start = t.peek();
+    GuardToken start = t.peek();
     if (start.is(Kind.IDENT) && t.peek(1).is(Kind.LPAREN) && !t.peek(1).spaced() && !isKeyword(start)) {
       t.next();
       List<Rhs> args = arguments();
@@ -212,7 +212,7 @@ final class Parser {
       matchAll = false;
     }
     Query query = new QueryParser(t, this::filterClauses, this::rhsForKeys).query(matchAll);
-    Token next = t.peek();
+    GuardToken next = t.peek();
     if (next.is(Kind.LBRACE) && context != Context.CONDITIONS) {
       return new BlockClause(query, block(), pos(start));
     }
@@ -230,7 +230,7 @@ final class Parser {
   }
 
   private TypeBlock typeBlock() {
-    Token type = t.next();
+    GuardToken type = t.next();
     List<List<Clause>> conditions = null;
     if (t.peek().isWord("when")) {
       t.next();
@@ -251,7 +251,7 @@ final class Parser {
 
   /** The operator after a query, or null when none follows. */
   private Cmp operator() {
-    Token tok = t.peek();
+    GuardToken tok = t.peek();
     switch (tok.kind()) {
       case EQ: t.next(); return new Cmp(Op.EQ, false);
       case NE: t.next(); return new Cmp(Op.EQ, true);
@@ -267,7 +267,7 @@ final class Parser {
       not = true;
       ahead = 1;
     }
-    Token op = t.peek(ahead);
+    GuardToken op = t.peek(ahead);
     Op found = null;
     if (op.isWord("in", "IN")) {
       found = Op.IN;
@@ -329,7 +329,7 @@ final class Parser {
 
   /** A literal, a query or (in a {@code let}, or as an argument) a function call. */
   Rhs rhs(boolean inLet) {
-    Token tok = t.peek();
+    GuardToken tok = t.peek();
     if (tok.is(Kind.IDENT) && t.peek(1).is(Kind.LPAREN) && !t.peek(1).spaced() && !tok.isWord("r")) {
       t.next();
       return new Ast.FunctionCall(tok.text(), arguments(), pos(tok));
@@ -348,11 +348,11 @@ final class Parser {
     throw t.error(tok, "expected a value or a query");
   }
 
-  private static boolean isKeyword(Token tok) {
+  private static boolean isKeyword(GuardToken tok) {
     return tok.isWord("some", "SOME", "not", "NOT", "when", "or", "OR", "this", "r");
   }
 
-  private static Pos pos(Token tok) {
+  private static Pos pos(GuardToken tok) {
     return new Pos(tok.line(), tok.column());
   }
 }

@@ -12,11 +12,11 @@ import java.util.Map;
  * rule whose {@code when} conditions do not PASS SKIPs. Failures of the checks that decided a FAIL are
  * added to the sink (null when nobody wants them, as in filters and conditions).
  */
-final class Evaluator {
+final class GuardEvaluator {
 
-  private Evaluator() {}
+  private GuardEvaluator() {}
 
-  static Status conjunction(List<List<Clause>> conjunctions, Scope scope, List<Failure> sink) {
+  static Status conjunction(List<List<Clause>> conjunctions, GuardScope scope, List<Failure> sink) {
     int passes = 0;
     int fails = 0;
     for (List<Clause> disjunction : conjunctions) {
@@ -44,15 +44,15 @@ final class Evaluator {
     return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
   }
 
-  static Status block(Ast.Block block, Scope scope, List<Failure> sink) {
-    return conjunction(block.conjunctions(), new Scope.Block(scope, scope.root(), block.assignments()), sink);
+  static Status block(Ast.Block block, GuardScope scope, List<Failure> sink) {
+    return conjunction(block.conjunctions(), new GuardScope.Block(scope, scope.root(), block.assignments()), sink);
   }
 
   /**
    * A clause's status. An evaluation error inside it with no place of its own (an unknown variable,
    * a function's error) is placed at the clause.
    */
-  static Status clause(Clause c, Scope scope, List<Failure> sink) {
+  static Status clause(Clause c, GuardScope scope, List<Failure> sink) {
     Ast.Pos at = position(c);
     scope.limits.check(at);
     try {
@@ -78,7 +78,7 @@ final class Evaluator {
     return c instanceof Ast.TypeBlock t ? t.pos() : null;
   }
 
-  private static Status evaluate(Clause c, Scope scope, List<Failure> sink) {
+  private static Status evaluate(Clause c, GuardScope scope, List<Failure> sink) {
     if (c instanceof Ast.Access a) {
       return Clauses.access(a, scope, sink);
     }
@@ -107,16 +107,16 @@ final class Evaluator {
     return typeBlock((Ast.TypeBlock) c, scope, sink);
   }
 
-  private static Status blockClause(Ast.BlockClause b, Scope scope, List<Failure> sink) {
-    List<QueryResult> values = scope.query(b.query());
+  private static Status blockClause(Ast.BlockClause b, GuardScope scope, List<Failure> sink) {
+    List<GuardQueryResult> values = scope.query(b.query());
     if (values.isEmpty()) {
       return Status.SKIP;
     }
     int fails = 0;
     int passes = 0;
     List<Failure> local = sink == null ? null : new ArrayList<>();
-    for (QueryResult r : values) {
-      if (r instanceof QueryResult.Unresolved u) {
+    for (GuardQueryResult r : values) {
+      if (r instanceof GuardQueryResult.Unresolved u) {
         fails++;
         if (local != null) {
           local.add(Clauses.missing(u, null, null, "Query " + b.query().text() + " did not resolve to correct value, reason "
@@ -124,8 +124,8 @@ final class Evaluator {
         }
         continue;
       }
-      Value v = QueryResult.valueOf(r);
-      Status s = block(b.block(), new Scope.OfValue(scope, v), local);
+      GuardValue v = GuardQueryResult.valueOf(r);
+      Status s = block(b.block(), new GuardScope.OfValue(scope, v), local);
       if (s == Status.PASS) {
         passes++;
       } else if (s == Status.FAIL) {
@@ -141,19 +141,19 @@ final class Evaluator {
     return out;
   }
 
-  private static Status typeBlock(Ast.TypeBlock t, Scope scope, List<Failure> sink) {
+  private static Status typeBlock(Ast.TypeBlock t, GuardScope scope, List<Failure> sink) {
     if (t.conditions() != null && conjunction(t.conditions(), scope, null) != Status.PASS) {
       return Status.SKIP;
     }
-    List<QueryResult> values = scope.query(t.query());
+    List<GuardQueryResult> values = scope.query(t.query());
     int fails = 0;
     int passes = 0;
-    for (QueryResult r : values) {
-      Value v = QueryResult.valueOf(r);
+    for (GuardQueryResult r : values) {
+      GuardValue v = GuardQueryResult.valueOf(r);
       if (v == null) {
         continue;
       }
-      Status s = block(t.block(), new Scope.OfValue(scope, v), sink);
+      Status s = block(t.block(), new GuardScope.OfValue(scope, v), sink);
       if (s == Status.PASS) {
         passes++;
       } else if (s == Status.FAIL) {
@@ -163,27 +163,27 @@ final class Evaluator {
     return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
   }
 
-  private static Status parameterized(Ast.ParameterizedCall call, Scope scope, List<Failure> sink) {
+  private static Status parameterized(Ast.ParameterizedCall call, GuardScope scope, List<Failure> sink) {
     Ast.ParameterizedRule rule = scope.parameterizedRule(call.rule());
     if (rule.parameters().size() != call.arguments().size()) {
       throw new GuardEvalException("Arity mismatch for called parameter rule " + call.rule() + ", expected "
           + rule.parameters().size() + ", got " + call.arguments().size(), call.pos());
     }
-    Map<String, List<QueryResult>> args = new HashMap<>();
+    Map<String, List<GuardQueryResult>> args = new HashMap<>();
     for (int i = 0; i < call.arguments().size(); i++) {
       Ast.Rhs arg = call.arguments().get(i);
-      List<QueryResult> values;
+      List<GuardQueryResult> values;
       if (arg instanceof Ast.LiteralValue lit) {
-        values = List.of(new QueryResult.Resolved(lit.value()));
+        values = List.of(new GuardQueryResult.Resolved(lit.value()));
       } else if (arg instanceof Ast.QueryValue q) {
         values = scope.query(q.query());
       } else {
-        values = Functions.call((Ast.FunctionCall) arg, scope);
+        values = GuardFunctions.call((Ast.FunctionCall) arg, scope);
       }
       args.put(rule.parameters().get(i), values);
     }
     List<Failure> local = sink == null ? null : new ArrayList<>();
-    Status s = rule(rule.rule(), new Scope.Arguments(scope, args), local);
+    Status s = rule(rule.rule(), new GuardScope.Arguments(scope, args), local);
     if (s == Status.FAIL && sink != null) {
       for (Failure f : local) {
         sink.add(call.message() == null || f.customMessage() != null ? f
@@ -193,7 +193,7 @@ final class Evaluator {
     return s;
   }
 
-  static Status rule(Ast.Rule rule, Scope scope, List<Failure> sink) {
+  static Status rule(Ast.Rule rule, GuardScope scope, List<Failure> sink) {
     if (rule.conditions() != null && conjunction(rule.conditions(), scope, null) != Status.PASS) {
       return Status.SKIP;
     }

@@ -4,16 +4,16 @@ package dev.cairn.guard;
  * One value a query selected: a value of the data, a literal of the rules file, or a path that did not
  * resolve, with the value it got as far as and the part of the query that was left.
  */
-sealed interface QueryResult {
+sealed interface GuardQueryResult {
 
-  record Resolved(Value value) implements QueryResult {}
+  record Resolved(GuardValue value) implements GuardQueryResult {}
 
-  record Literal(Value value) implements QueryResult {}
+  record Literal(GuardValue value) implements GuardQueryResult {}
 
-  record Unresolved(Value traversedTo, String remaining, String reason) implements QueryResult {}
+  record Unresolved(GuardValue traversedTo, String remaining, String reason) implements GuardQueryResult {}
 
   /** The value, or null for an unresolved result. */
-  static Value valueOf(QueryResult r) {
+  static GuardValue valueOf(GuardQueryResult r) {
     if (r instanceof Resolved res) {
       return res.value();
     }

@@ -10,25 +10,25 @@ import java.util.List;
  * (a one-element literal list with a scalar as its element), two queries are compared as sets, and a
  * list value on the left is compared element by element with a scalar on the right.
  */
-final class Operators {
+final class GuardOperators {
 
   enum Kind { SUCCESS, FAIL, INCOMPARABLE, LHS_UNRESOLVED, RHS_UNRESOLVED }
 
   /** What a comparison compared: one pair, or a set ({@code diff}: the values that made it fail). */
   enum Shape { VALUE, LIST_IN, QUERY_IN }
 
-  record Result(Kind kind, Shape shape, QueryResult lhs, Value rhs, List<Value> lhsSet, List<Value> diff) {
+  record Result(Kind kind, Shape shape, GuardQueryResult lhs, GuardValue rhs, List<GuardValue> lhsSet, List<GuardValue> diff) {
 
-    static Result pair(Compare.Outcome o, Value lhs, Value rhs) {
+    static Result pair(Compare.Outcome o, GuardValue lhs, GuardValue rhs) {
       Kind k = o == Compare.Outcome.TRUE ? Kind.SUCCESS : o == Compare.Outcome.FALSE ? Kind.FAIL : Kind.INCOMPARABLE;
-      return new Result(k, Shape.VALUE, new QueryResult.Resolved(lhs), rhs, List.of(), List.of());
+      return new Result(k, Shape.VALUE, new GuardQueryResult.Resolved(lhs), rhs, List.of(), List.of());
     }
   }
 
-  private Operators() {}
+  private GuardOperators() {}
 
   /** The per-value results, or null when either side selected nothing (the clause SKIPs). */
-  static List<Result> compare(Ast.Cmp cmp, List<QueryResult> lhs, List<QueryResult> rhs) {
+  static List<Result> compare(Ast.Cmp cmp, List<GuardQueryResult> lhs, List<GuardQueryResult> rhs) {
     if (lhs.isEmpty() || rhs.isEmpty()) {
       return null;
     }
@@ -41,11 +41,11 @@ final class Operators {
     return cmp.not() ? negate(out) : out;
   }
 
-  private static void ordered(Op op, List<QueryResult> lhs, List<QueryResult> rhs, List<Result> out) {
-    List<Value> left = flattened(lhs, out, null);
-    List<Value> right = flattened(rhs, out, left);
-    for (Value l : left) {
-      for (Value r : right) {
+  private static void ordered(Op op, List<GuardQueryResult> lhs, List<GuardQueryResult> rhs, List<Result> out) {
+    List<GuardValue> left = flattened(lhs, out, null);
+    List<GuardValue> right = flattened(rhs, out, left);
+    for (GuardValue l : left) {
+      for (GuardValue r : right) {
         Integer c = Compare.order(l, r);
         Compare.Outcome o = c == null ? Compare.Outcome.INCOMPARABLE : Compare.of(switch (op) {
           case LT -> c < 0;
@@ -62,13 +62,13 @@ final class Operators {
    * The values of one side, lists expanded one level; unresolved values become results of their own
    * (on the right, one per left-hand value).
    */
-  private static List<Value> flattened(List<QueryResult> side, List<Result> out, List<Value> lhsForRhs) {
-    List<Value> values = new ArrayList<>();
-    for (QueryResult r : side) {
-      Value v = QueryResult.valueOf(r);
+  private static List<GuardValue> flattened(List<GuardQueryResult> side, List<Result> out, List<GuardValue> lhsForRhs) {
+    List<GuardValue> values = new ArrayList<>();
+    for (GuardQueryResult r : side) {
+      GuardValue v = GuardQueryResult.valueOf(r);
       if (v == null) {
         unresolved(r, out, lhsForRhs);
-      } else if (v instanceof Value.Lst l) {
+      } else if (v instanceof GuardValue.Lst l) {
         values.addAll(l.items());
       } else {
         values.add(v);
@@ -78,10 +78,10 @@ final class Operators {
   }
 
   /** The resolved values of one side, in order; unresolved ones become results as in {@link #flattened}. */
-  static List<Value> selected(List<QueryResult> side, List<Result> out, List<Value> lhsForRhs) {
-    List<Value> values = new ArrayList<>();
-    for (QueryResult r : side) {
-      Value v = QueryResult.valueOf(r);
+  static List<GuardValue> selected(List<GuardQueryResult> side, List<Result> out, List<GuardValue> lhsForRhs) {
+    List<GuardValue> values = new ArrayList<>();
+    for (GuardQueryResult r : side) {
+      GuardValue v = GuardQueryResult.valueOf(r);
       if (v == null) {
         unresolved(r, out, lhsForRhs);
       } else {
@@ -91,18 +91,18 @@ final class Operators {
     return values;
   }
 
-  private static void unresolved(QueryResult r, List<Result> out, List<Value> lhsForRhs) {
+  private static void unresolved(GuardQueryResult r, List<Result> out, List<GuardValue> lhsForRhs) {
     if (lhsForRhs == null) {
       out.add(new Result(Kind.LHS_UNRESOLVED, Shape.VALUE, r, null, List.of(), List.of()));
     } else {
-      for (Value l : lhsForRhs) {
-        out.add(new Result(Kind.RHS_UNRESOLVED, Shape.VALUE, new QueryResult.Resolved(l), null, List.of(), List.of()));
+      for (GuardValue l : lhsForRhs) {
+        out.add(new Result(Kind.RHS_UNRESOLVED, Shape.VALUE, new GuardQueryResult.Resolved(l), null, List.of(), List.of()));
       }
     }
   }
 
-  static boolean isLiteral(List<QueryResult> side) {
-    return side.size() == 1 && side.get(0) instanceof QueryResult.Literal;
+  static boolean isLiteral(List<GuardQueryResult> side) {
+    return side.size() == 1 && side.get(0) instanceof GuardQueryResult.Literal;
   }
 
   /** {@code !=}, {@code not in}: success and failure swap; sets fail on the values that were found. */
@@ -110,9 +110,9 @@ final class Operators {
     List<Result> out = new ArrayList<>(results.size());
     for (Result r : results) {
       if (r.kind() == Kind.FAIL && r.shape() != Shape.VALUE) {
-        List<Value> members = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((Value.Lst) QueryResult.valueOf(r.lhs())).items();
-        List<Value> reverse = new ArrayList<>();
-        for (Value m : members) {
+        List<GuardValue> members = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((GuardValue.Lst) GuardQueryResult.valueOf(r.lhs())).items();
+        List<GuardValue> reverse = new ArrayList<>();
+        for (GuardValue m : members) {
           if (!Compare.contains(r.diff(), m)) {
             reverse.add(m);
           }
@@ -121,7 +121,7 @@ final class Operators {
       } else if (r.kind() == Kind.FAIL) {
         out.add(new Result(Kind.SUCCESS, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), r.diff()));
       } else if (r.kind() == Kind.SUCCESS && r.shape() != Shape.VALUE) {
-        List<Value> all = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((Value.Lst) QueryResult.valueOf(r.lhs())).items();
+        List<GuardValue> all = r.shape() == Shape.QUERY_IN ? r.lhsSet() : ((GuardValue.Lst) GuardQueryResult.valueOf(r.lhs())).items();
         out.add(new Result(Kind.FAIL, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), all));
       } else if (r.kind() == Kind.SUCCESS) {
         out.add(new Result(Kind.FAIL, r.shape(), r.lhs(), r.rhs(), r.lhsSet(), r.diff()));

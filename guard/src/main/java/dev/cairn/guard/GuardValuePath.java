@@ -8,21 +8,21 @@ import java.util.List;
  * Where a value sits in its document: a persistent list of keys (strings) and indices (ints), shared
  * by siblings so building the paths of a whole template costs one node per value.
  */
-record ValuePath(ValuePath parent, Object step) {
+record GuardValuePath(GuardValuePath parent, Object step) {
 
-  static final ValuePath ROOT = new ValuePath(null, null);
+  static final GuardValuePath ROOT = new GuardValuePath(null, null);
 
-  ValuePath key(String key) {
-    return new ValuePath(this, key);
+  GuardValuePath key(String key) {
+    return new GuardValuePath(this, key);
   }
 
-  ValuePath index(int index) {
-    return new ValuePath(this, index);
+  GuardValuePath index(int index) {
+    return new GuardValuePath(this, index);
   }
 
   List<Object> steps() {
     List<Object> out = new ArrayList<>();
-    for (ValuePath p = this; p.parent != null; p = p.parent) {
+    for (GuardValuePath p = this; p.parent != null; p = p.parent) {
       out.add(p.step);
     }
     Collections.reverse(out);

@@ -12,22 +12,22 @@ import java.util.Map;
  * block's scope (its own {@code let}s, evaluated lazily against the block's root and cached), the scope
  * of one value a block or filter iterates over, and a parameterised rule's arguments.
  */
-abstract class Scope {
+abstract class GuardScope {
 
-  abstract Value root();
+  abstract GuardValue root();
 
-  abstract List<QueryResult> variable(String name);
+  abstract List<GuardQueryResult> variable(String name);
 
   /** The enclosing scope; null for the file's root scope, which overrides what it would answer. */
-  final Scope parent;
+  final GuardScope parent;
   /** The evaluation's deadline and depth, shared by all its scopes. */
   final EvaluationLimits limits;
 
-  Scope(Scope parent) {
+  GuardScope(GuardScope parent) {
     this(parent, parent.limits);
   }
 
-  Scope(Scope parent, EvaluationLimits limits) {
+  GuardScope(GuardScope parent, EvaluationLimits limits) {
     this.parent = parent;
     this.limits = limits;
   }
@@ -41,23 +41,23 @@ abstract class Scope {
     return parent.parameterizedRule(name);
   }
 
-  List<QueryResult> query(Ast.Query query) {
+  List<GuardQueryResult> query(Ast.Query query) {
     return Queries.retrieve(0, query.parts(), root(), this);
   }
 
   /** The root scope and block scopes: {@code let}s resolved once, on first use. */
-  abstract static class WithLets extends Scope {
-    private final Value root;
+  abstract static class WithLets extends GuardScope {
+    private final GuardValue root;
     private final Map<String, Let> lets = new HashMap<>();
-    private final Map<String, List<QueryResult>> resolved = new HashMap<>();
+    private final Map<String, List<GuardQueryResult>> resolved = new HashMap<>();
     /** The variables being resolved, in order: one asked for again refers to itself. */
     private final java.util.LinkedHashSet<String> resolving = new java.util.LinkedHashSet<>();
 
-    WithLets(Scope parent, Value root, List<Let> lets) {
+    WithLets(GuardScope parent, GuardValue root, List<Let> lets) {
       this(parent, parent.limits, root, lets);
     }
 
-    WithLets(Scope parent, EvaluationLimits limits, Value root, List<Let> lets) {
+    WithLets(GuardScope parent, EvaluationLimits limits, GuardValue root, List<Let> lets) {
       super(parent, limits);
       this.root = root;
       for (Let let : lets) {
@@ -66,15 +66,15 @@ abstract class Scope {
     }
 
     @Override
-    Value root() {
+    GuardValue root() {
       return root;
     }
 
-    abstract List<QueryResult> unknown(String name);
+    abstract List<GuardQueryResult> unknown(String name);
 
     @Override
-    List<QueryResult> variable(String name) {
-      List<QueryResult> done = resolved.get(name);
+    List<GuardQueryResult> variable(String name) {
+      List<GuardQueryResult> done = resolved.get(name);
       if (done != null) {
         return done;
       }
@@ -88,7 +88,7 @@ abstract class Scope {
       }
       limits.enter("variable %" + name, let.pos());
       try {
-        List<QueryResult> values = resolve(let);
+        List<GuardQueryResult> values = resolve(let);
         resolved.put(name, values);
         return values;
       } catch (GuardEvalException e) {
@@ -99,19 +99,19 @@ abstract class Scope {
       }
     }
 
-    private List<QueryResult> resolve(Let let) {
-      List<QueryResult> values;
+    private List<GuardQueryResult> resolve(Let let) {
+      List<GuardQueryResult> values;
       if (let.value() instanceof Ast.LiteralValue lit) {
-        values = List.of(new QueryResult.Literal(lit.value()));
+        values = List.of(new GuardQueryResult.Literal(lit.value()));
       } else if (let.value() instanceof Ast.FunctionCall call) {
-        values = Functions.call(call, this);
+        values = GuardFunctions.call(call, this);
       } else {
         Ast.Query q = ((Ast.QueryValue) let.value()).query();
         values = Queries.retrieve(0, q.parts(), root, this);
         if (!q.matchAll()) {
-          List<QueryResult> kept = new ArrayList<>();
-          for (QueryResult r : values) {
-            if (r instanceof QueryResult.Resolved) {
+          List<GuardQueryResult> kept = new ArrayList<>();
+          for (GuardQueryResult r : values) {
+            if (r instanceof GuardQueryResult.Resolved) {
               kept.add(r);
             }
           }
@@ -123,58 +123,58 @@ abstract class Scope {
   }
 
   static final class Block extends WithLets {
-    Block(Scope parent, Value root, List<Let> lets) {
+    Block(GuardScope parent, GuardValue root, List<Let> lets) {
       super(parent, root, lets);
     }
 
     @Override
-    List<QueryResult> unknown(String name) {
+    List<GuardQueryResult> unknown(String name) {
       return parent.variable(name);
     }
   }
 
   /** One value of a block clause, a filter or a {@code *}: queries start at it. */
-  static final class OfValue extends Scope {
-    private final Value root;
+  static final class OfValue extends GuardScope {
+    private final GuardValue root;
 
-    OfValue(Scope parent, Value root) {
+    OfValue(GuardScope parent, GuardValue root) {
       super(parent);
       this.root = root;
     }
 
     @Override
-    Value root() {
+    GuardValue root() {
       return root;
     }
 
     @Override
-    List<QueryResult> variable(String name) {
+    List<GuardQueryResult> variable(String name) {
       return parent.variable(name);
     }
   }
 
   /** A parameterised rule's body: its parameters, then the caller's scope. */
-  static final class Arguments extends Scope {
-    private final Map<String, List<QueryResult>> arguments;
+  static final class Arguments extends GuardScope {
+    private final Map<String, List<GuardQueryResult>> arguments;
 
-    Arguments(Scope parent, Map<String, List<QueryResult>> arguments) {
+    Arguments(GuardScope parent, Map<String, List<GuardQueryResult>> arguments) {
       super(parent);
       this.arguments = arguments;
     }
 
     @Override
-    Value root() {
+    GuardValue root() {
       return parent.root();
     }
 
     @Override
-    List<QueryResult> query(Ast.Query query) {
+    List<GuardQueryResult> query(Ast.Query query) {
       return Queries.retrieve(0, query.parts(), parent.root(), this);
     }
 
     @Override
-    List<QueryResult> variable(String name) {
-      List<QueryResult> v = arguments.get(name);
+    List<GuardQueryResult> variable(String name) {
+      List<GuardQueryResult> v = arguments.get(name);
       return v != null ? v : parent.variable(name);
     }
   }

@@ -6,35 +6,35 @@ import java.util.Map;
 /**
  * A Guard value: the data's values (read with cfn-guard's scalar types) and the rule language's
  * literals, which add regular expressions and ranges. Data values carry their path; literals carry
- * {@link ValuePath#ROOT}.
+ * {@link GuardValuePath#ROOT}.
  */
-sealed interface Value {
+sealed interface GuardValue {
 
-  ValuePath path();
+  GuardValuePath path();
 
-  record Str(ValuePath path, String value) implements Value {}
+  record Str(GuardValuePath path, String value) implements GuardValue {}
 
-  record Int(ValuePath path, long value) implements Value {}
+  record Int(GuardValuePath path, long value) implements GuardValue {}
 
-  record Flt(ValuePath path, double value) implements Value {}
+  record Flt(GuardValuePath path, double value) implements GuardValue {}
 
-  record Bool(ValuePath path, boolean value) implements Value {}
+  record Bool(GuardValuePath path, boolean value) implements GuardValue {}
 
-  record Null(ValuePath path) implements Value {}
+  record Null(GuardValuePath path) implements GuardValue {}
 
-  record Lst(ValuePath path, List<Value> items) implements Value {}
+  record Lst(GuardValuePath path, List<GuardValue> items) implements GuardValue {}
 
   /** Keys keep their document order. */
-  record Struct(ValuePath path, Map<String, Value> entries) implements Value {}
+  record Struct(GuardValuePath path, Map<String, GuardValue> entries) implements GuardValue {}
 
-  record Regex(ValuePath path, String source, com.google.re2j.Pattern pattern) implements Value {}
+  record Regex(GuardValuePath path, String source, com.google.re2j.Pattern pattern) implements GuardValue {}
 
   /** {@code r[1,10)}: bounds are Int, Flt or Str (chars); each end inclusive or not. */
-  record Range(ValuePath path, Value lower, Value upper, boolean lowerInclusive, boolean upperInclusive)
-      implements Value {}
+  record Range(GuardValuePath path, GuardValue lower, GuardValue upper, boolean lowerInclusive, boolean upperInclusive)
+      implements GuardValue {}
 
   /** cfn-guard's type names, used in its messages. */
-  static String typeName(Value v) {
+  static String typeName(GuardValue v) {
     if (v instanceof Str) {
       return "String";
     } else if (v instanceof Int) {
@@ -55,7 +55,7 @@ sealed interface Value {
     return "range";
   }
 
-  static boolean isScalar(Value v) {
+  static boolean isScalar(GuardValue v) {
     return !(v instanceof Lst) && !(v instanceof Struct);
   }
 }
