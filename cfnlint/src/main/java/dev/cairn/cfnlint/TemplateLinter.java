@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.report.Finding;
@@ -82,7 +82,7 @@ public final class TemplateLinter {
   }
 
   private static Finding cannotCheck(String file, Document document, String reason) {
-    Location where = document.sourceIndex().locate(List.of());
+    PathLocation where = document.sourceIndex().locate(List.of());
     var r = where.region();
     FindingLocation at = new FindingLocation(List.of(), r.startLine(), r.startColumn(), r.startLine(), r.startColumn(), List.of());
     return new Finding(file, document.index(), "E0002", "E0002", "cannot check this template: " + reason, "error", Outcome.FAIL, null, at,
@@ -130,7 +130,7 @@ public final class TemplateLinter {
     if (v.missing() != null) {
       path.add(v.missing());
     }
-    Location where = document.sourceIndex().locate(path);
+    PathLocation where = document.sourceIndex().locate(path);
     var r = where.region();
     FindingLocation location =
         new FindingLocation(path, r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), where.missing());

@@ -3,7 +3,7 @@ package dev.cairn.cli;
 import dev.cairn.guard.RuleOutcome;
 import dev.cairn.guard.Status;
 import dev.cairn.guard.Validation;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +52,7 @@ final class GuardSummaryText {
       for (RuleOutcome.Check c : o.failures()) {
         String at = v.dataFile();
         if (v.document() != null) {
-          Location loc = v.document().sourceIndex().locate(c.path());
+          PathLocation loc = v.document().sourceIndex().locate(c.path());
           at += ":" + loc.region().startLine() + ":" + loc.region().startColumn();
         }
         out.println(at + ": " + rules + "/" + o.rule() + ": "

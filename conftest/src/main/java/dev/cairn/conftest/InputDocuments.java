@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.locator.Document;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.Region;
 import dev.cairn.report.FindingLocation;
 import java.util.HashMap;
@@ -86,7 +86,7 @@ final class InputDocuments {
         missing = -1;
       }
     }
-    Location at = source.document().sourceIndex().reportAt(inDoc);
+    PathLocation at = source.document().sourceIndex().reportAt(inDoc);
     Region r = at.region();
     List<Object> missingKeys = missing >= 0 ? inDoc.subList(missing, inDoc.size()) : at.missing();
     return new Resolved(

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -32,7 +32,7 @@ class CorpusLabelPathsTest {
         wrong.add(label.source() + ": no resource " + label.resource() + " in " + label.file());
         continue;
       }
-      Location at = doc.sourceIndex().locate(path(doc.value(), label));
+      PathLocation at = doc.sourceIndex().locate(path(doc.value(), label));
       String missing = String.join(",", at.missing().stream().map(String::valueOf).toList());
       if (at.region().startLine() != label.line() || !missing.equals(label.missing())) {
         wrong.add(String.format("%s: line %d missing=%s, but %s starts on line %d missing=%s",

@@ -1,6 +1,6 @@
 package dev.cairn.constraints;
 
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.Region;
 import dev.cairn.tracer.RankedPath;
 import dev.cairn.tracer.TracedResult;
@@ -43,7 +43,7 @@ final class ResultLocator {
   }
 
   private static ResultLocation at(SourceDocument src, List<Object> path, int missingFrom) {
-    Location loc = src.reportAt(path);
+    PathLocation loc = src.reportAt(path);
     Region r = loc.region();
     List<Object> full = SourceDocument.concat(src.root(), path);
     List<Object> missing =

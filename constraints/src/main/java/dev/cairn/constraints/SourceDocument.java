@@ -2,7 +2,7 @@ package dev.cairn.constraints;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.locator.Document;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.Region;
 import java.util.List;
 
@@ -30,12 +30,12 @@ public record SourceDocument(String file, Document document, List<Object> root) 
   }
 
   /** Where a path below the root is; a missing path locates at its longest existing prefix. */
-  public Location locate(List<Object> path) {
+  public PathLocation locate(List<Object> path) {
     return document.sourceIndex().locate(concat(root, path));
   }
 
   /** Where a finding about a path below the root is reported (see {@link dev.cairn.locator.SourceIndex#reportAt}). */
-  public Location reportAt(List<Object> path) {
+  public PathLocation reportAt(List<Object> path) {
     return document.sourceIndex().reportAt(concat(root, path));
   }
 

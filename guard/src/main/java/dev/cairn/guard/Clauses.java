@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Op;
+import dev.cairn.guard.GuardAst.Op;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +15,7 @@ final class Clauses {
 
   private Clauses() {}
 
-  static Status access(Ast.Access a, GuardScope scope, List<Failure> sink) {
+  static Status access(GuardAst.Access a, GuardScope scope, List<Failure> sink) {
     List<GuardQueryResult> lhs = scope.query(a.query());
     List<Status> statuses = new ArrayList<>();
     List<Failure> failures = new ArrayList<>();
@@ -52,22 +52,22 @@ final class Clauses {
     return out;
   }
 
-  private static List<GuardQueryResult> rhs(Ast.Rhs rhs, GuardScope scope) {
-    if (rhs instanceof Ast.LiteralValue lit) {
+  private static List<GuardQueryResult> rhs(GuardAst.Rhs rhs, GuardScope scope) {
+    if (rhs instanceof GuardAst.LiteralValue lit) {
       return List.of(new GuardQueryResult.Literal(lit.value()));
     }
-    if (rhs instanceof Ast.QueryValue q) {
+    if (rhs instanceof GuardAst.QueryValue q) {
       return scope.query(q.query());
     }
-    return GuardFunctions.call((Ast.FunctionCall) rhs, scope);
+    return GuardFunctions.call((GuardAst.FunctionCall) rhs, scope);
   }
 
   /** Fills the per-value statuses, or returns the clause's status when no value decides it. */
-  private static Status unary(Ast.Access a, List<GuardQueryResult> lhs, List<Status> statuses, List<Failure> failures) {
-    List<Ast.Part> parts = a.query().parts();
-    Ast.Part last = parts.get(parts.size() - 1);
-    boolean emptyOnExpr = last instanceof Ast.Filter || last instanceof Ast.KeyFilter
-        || (last instanceof Ast.Variable && parts.size() == 1);
+  private static Status unary(GuardAst.Access a, List<GuardQueryResult> lhs, List<Status> statuses, List<Failure> failures) {
+    List<GuardAst.Part> parts = a.query().parts();
+    GuardAst.Part last = parts.get(parts.size() - 1);
+    boolean emptyOnExpr = last instanceof GuardAst.Filter || last instanceof GuardAst.KeyFilter
+        || (last instanceof GuardAst.Variable && parts.size() == 1);
     boolean not = a.cmp().not();
     if (emptyOnExpr && a.cmp().op() == Op.EMPTY) {
       if (lhs.isEmpty()) {
@@ -126,7 +126,7 @@ final class Clauses {
     };
   }
 
-  private static void record(boolean pass, GuardQueryResult r, Ast.Access a, List<Status> statuses, List<Failure> failures) {
+  private static void record(boolean pass, GuardQueryResult r, GuardAst.Access a, List<Status> statuses, List<Failure> failures) {
     statuses.add(pass ? Status.PASS : Status.FAIL);
     if (!pass) {
       String what = a.query().text() + " " + GuardParser.cmpText(a.cmp());
@@ -136,7 +136,7 @@ final class Clauses {
     }
   }
 
-  private static void binary(Ast.Access a, List<GuardOperators.Result> results, List<Status> statuses, List<Failure> failures) {
+  private static void binary(GuardAst.Access a, List<GuardOperators.Result> results, List<Status> statuses, List<Failure> failures) {
     String op = GuardParser.cmpText(a.cmp());
     for (GuardOperators.Result r : results) {
       switch (r.kind()) {
@@ -182,7 +182,7 @@ final class Clauses {
     }
   }
 
-  static Failure missing(GuardQueryResult.Unresolved u, String message, Ast.Access a, String reason) {
+  static Failure missing(GuardQueryResult.Unresolved u, String message, GuardAst.Access a, String reason) {
     List<String> keys = u.remaining().isEmpty() ? List.of() : Arrays.asList(u.remaining().split("\\."));
     return new Failure(u.traversedTo(), keys, message, reason, a);
   }

@@ -24,7 +24,7 @@ final class EvaluationLimits {
   }
 
   /** Before evaluating a clause: fails when the deadline has passed. */
-  void check(Ast.Pos at) {
+  void check(GuardAst.Pos at) {
     if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
       throw new GuardEvalException("evaluation stopped: it took longer than the timeout of " + timeout.toMillis()
           + " ms", at);
@@ -32,7 +32,7 @@ final class EvaluationLimits {
   }
 
   /** Entering a rule or variable evaluated for another one. */
-  void enter(String what, Ast.Pos at) {
+  void enter(String what, GuardAst.Pos at) {
     if (++depth > MAX_DEPTH) {
       depth--;
       throw new GuardEvalException(what + " is reached through more than " + MAX_DEPTH

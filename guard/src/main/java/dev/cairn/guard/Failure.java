@@ -7,7 +7,7 @@ import java.util.List;
  * the query got as far as, with the keys that were missing), the rule's custom message, and what
  * cfn-guard would say about it; the clause, when a comparison failed.
  */
-record Failure(GuardValue at, List<String> missing, String customMessage, String reason, Ast.Access clause) {
+record Failure(GuardValue at, List<String> missing, String customMessage, String reason, GuardAst.Access clause) {
 
   Failure {
     missing = List.copyOf(missing);

@@ -2,7 +2,7 @@ package dev.cairn.guard;
 
 import dev.cairn.report.Outcome;
 import dev.cairn.locator.Document;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import dev.cairn.report.CheckedInput;
@@ -127,7 +127,7 @@ public final class GuardCheck implements Check {
 
   /** The check's path located in the document: its nearest existing part, and the keys missing below it. */
   static FindingLocation location(Document doc, RuleOutcome.Check c) {
-    Location loc = doc.sourceIndex().locate(c.path());
+    PathLocation loc = doc.sourceIndex().locate(c.path());
     List<Object> missing = new ArrayList<>(loc.missing());
     missing.addAll(c.missing());
     return new FindingLocation(loc.found(), loc.region().startLine(), loc.region().startColumn(), loc.region().endLine(),
@@ -140,7 +140,7 @@ public final class GuardCheck implements Check {
     if (doc != null) {
       location = location(doc, c);
       if (c.path().size() >= 2 && "Resources".equals(c.path().get(0))) {
-        Location at = doc.sourceIndex().locate(c.path().subList(0, 2));
+        PathLocation at = doc.sourceIndex().locate(c.path().subList(0, 2));
         Object type = doc.value() == null ? null : doc.value().path("Resources").path(String.valueOf(c.path().get(1)))
             .path("Type").asText(null);
         resource = new Resource(String.valueOf(c.path().get(1)), (String) type, null, at.region().startLine(),

@@ -7,19 +7,19 @@ package dev.cairn.guard;
  */
 public final class GuardEvalException extends RuntimeException {
   /** Where in the rules file, when the failing construct knows; null otherwise. */
-  private final Ast.Pos pos;
+  private final GuardAst.Pos pos;
 
   public GuardEvalException(String message) {
     this(message, null);
   }
 
-  GuardEvalException(String message, Ast.Pos pos) {
+  GuardEvalException(String message, GuardAst.Pos pos) {
     super(message);
     this.pos = pos;
   }
 
   /** This error at {@code where} when it has no place of its own yet. */
-  GuardEvalException at(Ast.Pos where) {
+  GuardEvalException at(GuardAst.Pos where) {
     return pos != null || where == null ? this : new GuardEvalException(getMessage(), where);
   }
 

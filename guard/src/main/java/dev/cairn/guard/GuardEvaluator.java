@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Clause;
+import dev.cairn.guard.GuardAst.Clause;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,7 +44,7 @@ final class GuardEvaluator {
     return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
   }
 
-  static Status block(Ast.Block block, GuardScope scope, List<Failure> sink) {
+  static Status block(GuardAst.Block block, GuardScope scope, List<Failure> sink) {
     return conjunction(block.conjunctions(), new GuardScope.Block(scope, scope.root(), block.assignments()), sink);
   }
 
@@ -53,7 +53,7 @@ final class GuardEvaluator {
    * a function's error) is placed at the clause.
    */
   static Status clause(Clause c, GuardScope scope, List<Failure> sink) {
-    Ast.Pos at = position(c);
+    GuardAst.Pos at = position(c);
     scope.limits.check(at);
     try {
       return evaluate(c, scope, sink);
@@ -62,27 +62,27 @@ final class GuardEvaluator {
     }
   }
 
-  private static Ast.Pos position(Clause c) {
-    if (c instanceof Ast.Access a) {
+  private static GuardAst.Pos position(Clause c) {
+    if (c instanceof GuardAst.Access a) {
       return a.pos();
     }
-    if (c instanceof Ast.NamedRuleRef ref) {
+    if (c instanceof GuardAst.NamedRuleRef ref) {
       return ref.pos();
     }
-    if (c instanceof Ast.ParameterizedCall call) {
+    if (c instanceof GuardAst.ParameterizedCall call) {
       return call.pos();
     }
-    if (c instanceof Ast.BlockClause b) {
+    if (c instanceof GuardAst.BlockClause b) {
       return b.pos();
     }
-    return c instanceof Ast.TypeBlock t ? t.pos() : null;
+    return c instanceof GuardAst.TypeBlock t ? t.pos() : null;
   }
 
   private static Status evaluate(Clause c, GuardScope scope, List<Failure> sink) {
-    if (c instanceof Ast.Access a) {
+    if (c instanceof GuardAst.Access a) {
       return Clauses.access(a, scope, sink);
     }
-    if (c instanceof Ast.NamedRuleRef ref) {
+    if (c instanceof GuardAst.NamedRuleRef ref) {
       Status s = scope.ruleStatus(ref.rule(), ref.pos());
       Status out = (s == Status.PASS) != ref.negation() ? Status.PASS : Status.FAIL;
       if (out == Status.FAIL && sink != null) {
@@ -92,22 +92,22 @@ final class GuardEvaluator {
       }
       return out;
     }
-    if (c instanceof Ast.ParameterizedCall call) {
+    if (c instanceof GuardAst.ParameterizedCall call) {
       return parameterized(call, scope, sink);
     }
-    if (c instanceof Ast.BlockClause b) {
+    if (c instanceof GuardAst.BlockClause b) {
       return blockClause(b, scope, sink);
     }
-    if (c instanceof Ast.WhenBlock w) {
+    if (c instanceof GuardAst.WhenBlock w) {
       if (conjunction(w.conditions(), scope, null) != Status.PASS) {
         return Status.SKIP;
       }
       return block(w.block(), scope, sink);
     }
-    return typeBlock((Ast.TypeBlock) c, scope, sink);
+    return typeBlock((GuardAst.TypeBlock) c, scope, sink);
   }
 
-  private static Status blockClause(Ast.BlockClause b, GuardScope scope, List<Failure> sink) {
+  private static Status blockClause(GuardAst.BlockClause b, GuardScope scope, List<Failure> sink) {
     List<GuardQueryResult> values = scope.query(b.query());
     if (values.isEmpty()) {
       return Status.SKIP;
@@ -141,7 +141,7 @@ final class GuardEvaluator {
     return out;
   }
 
-  private static Status typeBlock(Ast.TypeBlock t, GuardScope scope, List<Failure> sink) {
+  private static Status typeBlock(GuardAst.TypeBlock t, GuardScope scope, List<Failure> sink) {
     if (t.conditions() != null && conjunction(t.conditions(), scope, null) != Status.PASS) {
       return Status.SKIP;
     }
@@ -163,22 +163,22 @@ final class GuardEvaluator {
     return fails > 0 ? Status.FAIL : passes > 0 ? Status.PASS : Status.SKIP;
   }
 
-  private static Status parameterized(Ast.ParameterizedCall call, GuardScope scope, List<Failure> sink) {
-    Ast.ParameterizedRule rule = scope.parameterizedRule(call.rule());
+  private static Status parameterized(GuardAst.ParameterizedCall call, GuardScope scope, List<Failure> sink) {
+    GuardAst.ParameterizedRule rule = scope.parameterizedRule(call.rule());
     if (rule.parameters().size() != call.arguments().size()) {
       throw new GuardEvalException("Arity mismatch for called parameter rule " + call.rule() + ", expected "
           + rule.parameters().size() + ", got " + call.arguments().size(), call.pos());
     }
     Map<String, List<GuardQueryResult>> args = new HashMap<>();
     for (int i = 0; i < call.arguments().size(); i++) {
-      Ast.Rhs arg = call.arguments().get(i);
+      GuardAst.Rhs arg = call.arguments().get(i);
       List<GuardQueryResult> values;
-      if (arg instanceof Ast.LiteralValue lit) {
+      if (arg instanceof GuardAst.LiteralValue lit) {
         values = List.of(new GuardQueryResult.Resolved(lit.value()));
-      } else if (arg instanceof Ast.QueryValue q) {
+      } else if (arg instanceof GuardAst.QueryValue q) {
         values = scope.query(q.query());
       } else {
-        values = GuardFunctions.call((Ast.FunctionCall) arg, scope);
+        values = GuardFunctions.call((GuardAst.FunctionCall) arg, scope);
       }
       args.put(rule.parameters().get(i), values);
     }
@@ -193,7 +193,7 @@ final class GuardEvaluator {
     return s;
   }
 
-  static Status rule(Ast.Rule rule, GuardScope scope, List<Failure> sink) {
+  static Status rule(GuardAst.Rule rule, GuardScope scope, List<Failure> sink) {
     if (rule.conditions() != null && conjunction(rule.conditions(), scope, null) != Status.PASS) {
       return Status.SKIP;
     }

@@ -18,15 +18,15 @@ final class GuardFunctions {
 
   private GuardFunctions() {}
 
-  static List<GuardQueryResult> call(Ast.FunctionCall call, GuardScope scope) {
+  static List<GuardQueryResult> call(GuardAst.FunctionCall call, GuardScope scope) {
     List<GuardQueryResult> args = new ArrayList<>();
-    for (Ast.Rhs a : call.arguments()) {
-      if (a instanceof Ast.LiteralValue lit) {
+    for (GuardAst.Rhs a : call.arguments()) {
+      if (a instanceof GuardAst.LiteralValue lit) {
         args.add(new GuardQueryResult.Literal(lit.value()));
-      } else if (a instanceof Ast.QueryValue q) {
+      } else if (a instanceof GuardAst.QueryValue q) {
         args.addAll(scope.query(q.query()));
       } else {
-        args.addAll(call((Ast.FunctionCall) a, scope));
+        args.addAll(call((GuardAst.FunctionCall) a, scope));
       }
     }
     List<GuardValue> out = switch (call.name()) {
@@ -92,7 +92,7 @@ final class GuardFunctions {
     }
   }
 
-  private static List<GuardValue> join(Ast.FunctionCall call, List<GuardQueryResult> args) {
+  private static List<GuardValue> join(GuardAst.FunctionCall call, List<GuardQueryResult> args) {
     if (args.size() < 2 || !(GuardQueryResult.valueOf(args.get(args.size() - 1)) instanceof GuardValue.Str delimiter)) {
       throw new GuardEvalException("join function requires 2 arguments, the second a string (line " + call.pos().line() + ")");
     }
@@ -110,7 +110,7 @@ final class GuardFunctions {
     return List.of(new GuardValue.Str(GuardValuePath.ROOT, String.join(delimiter.value(), parts)));
   }
 
-  private static List<GuardValue> substring(Ast.FunctionCall call, List<GuardQueryResult> args) {
+  private static List<GuardValue> substring(GuardAst.FunctionCall call, List<GuardQueryResult> args) {
     int n = args.size();
     if (n < 3) {
       throw new GuardEvalException("substring function requires 3 arguments (line " + call.pos().line() + ")");
@@ -121,7 +121,7 @@ final class GuardFunctions {
         ? new GuardValue.Str(v.path(), s.substring(from, to)) : null);
   }
 
-  private static int number(GuardQueryResult r, Ast.FunctionCall call) {
+  private static int number(GuardQueryResult r, GuardAst.FunctionCall call) {
     GuardValue v = GuardQueryResult.valueOf(r);
     if (v instanceof GuardValue.Int i) {
       return (int) i.value();
@@ -132,7 +132,7 @@ final class GuardFunctions {
     throw new GuardEvalException(call.name() + " requires numbers for its range", call.pos());
   }
 
-  private static List<GuardValue> regexReplace(Ast.FunctionCall call, List<GuardQueryResult> args) {
+  private static List<GuardValue> regexReplace(GuardAst.FunctionCall call, List<GuardQueryResult> args) {
     int n = args.size();
     if (n < 3 || !(GuardQueryResult.valueOf(args.get(n - 2)) instanceof GuardValue.Str extract)
         || !(GuardQueryResult.valueOf(args.get(n - 1)) instanceof GuardValue.Str replace)) {

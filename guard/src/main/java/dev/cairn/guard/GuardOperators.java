@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Op;
+import dev.cairn.guard.GuardAst.Op;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +28,7 @@ final class GuardOperators {
   private GuardOperators() {}
 
   /** The per-value results, or null when either side selected nothing (the clause SKIPs). */
-  static List<Result> compare(Ast.Cmp cmp, List<GuardQueryResult> lhs, List<GuardQueryResult> rhs) {
+  static List<Result> compare(GuardAst.Cmp cmp, List<GuardQueryResult> lhs, List<GuardQueryResult> rhs) {
     if (lhs.isEmpty() || rhs.isEmpty()) {
       return null;
     }

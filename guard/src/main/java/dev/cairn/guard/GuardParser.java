@@ -1,22 +1,22 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Access;
-import dev.cairn.guard.Ast.Block;
-import dev.cairn.guard.Ast.BlockClause;
-import dev.cairn.guard.Ast.Clause;
-import dev.cairn.guard.Ast.Cmp;
-import dev.cairn.guard.Ast.Let;
-import dev.cairn.guard.Ast.NamedRuleRef;
-import dev.cairn.guard.Ast.Op;
-import dev.cairn.guard.Ast.ParameterizedCall;
-import dev.cairn.guard.Ast.ParameterizedRule;
-import dev.cairn.guard.Ast.Pos;
-import dev.cairn.guard.Ast.Query;
-import dev.cairn.guard.Ast.Rhs;
-import dev.cairn.guard.Ast.Rule;
-import dev.cairn.guard.Ast.RulesFile;
-import dev.cairn.guard.Ast.TypeBlock;
-import dev.cairn.guard.Ast.WhenBlock;
+import dev.cairn.guard.GuardAst.Access;
+import dev.cairn.guard.GuardAst.Block;
+import dev.cairn.guard.GuardAst.BlockClause;
+import dev.cairn.guard.GuardAst.Clause;
+import dev.cairn.guard.GuardAst.Cmp;
+import dev.cairn.guard.GuardAst.Let;
+import dev.cairn.guard.GuardAst.NamedRuleRef;
+import dev.cairn.guard.GuardAst.Op;
+import dev.cairn.guard.GuardAst.ParameterizedCall;
+import dev.cairn.guard.GuardAst.ParameterizedRule;
+import dev.cairn.guard.GuardAst.Pos;
+import dev.cairn.guard.GuardAst.Query;
+import dev.cairn.guard.GuardAst.Rhs;
+import dev.cairn.guard.GuardAst.Rule;
+import dev.cairn.guard.GuardAst.RulesFile;
+import dev.cairn.guard.GuardAst.TypeBlock;
+import dev.cairn.guard.GuardAst.WhenBlock;
 import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
@@ -218,7 +218,7 @@ final class GuardParser {
     }
     Cmp cmp = operator();
     if (cmp == null) {
-      if (matchAll && query.parts().size() == 1 && query.parts().get(0) instanceof Ast.Key k && start.is(Kind.IDENT)) {
+      if (matchAll && query.parts().size() == 1 && query.parts().get(0) instanceof GuardAst.Key k && start.is(Kind.IDENT)) {
         return new NamedRuleRef(k.name(), negation, message(), pos(start));
       }
       throw t.error(next, "expected an operator (==, !=, <, <=, >, >=, in, exists, empty, is_string, ...) after "
@@ -332,10 +332,10 @@ final class GuardParser {
     GuardToken tok = t.peek();
     if (tok.is(Kind.IDENT) && t.peek(1).is(Kind.LPAREN) && !t.peek(1).spaced() && !tok.isWord("r")) {
       t.next();
-      return new Ast.FunctionCall(tok.text(), arguments(), pos(tok));
+      return new GuardAst.FunctionCall(tok.text(), arguments(), pos(tok));
     }
     if (Literals.startsLiteral(t)) {
-      return new Ast.LiteralValue(new Literals(t).literal());
+      return new GuardAst.LiteralValue(new Literals(t).literal());
     }
     boolean matchAll = true;
     if (tok.isWord("some", "SOME") && inLet) {
@@ -343,7 +343,7 @@ final class GuardParser {
       matchAll = false;
     }
     if (tok.is(Kind.VARIABLE) || tok.is(Kind.IDENT) || tok.is(Kind.STRING)) {
-      return new Ast.QueryValue(new QueryParser(t, this::filterClauses, this::rhsForKeys).query(matchAll));
+      return new GuardAst.QueryValue(new QueryParser(t, this::filterClauses, this::rhsForKeys).query(matchAll));
     }
     throw t.error(tok, "expected a value or a query");
   }

@@ -21,9 +21,9 @@ import java.util.Map;
  */
 public final class GuardRules {
 
-  private final Ast.RulesFile file;
+  private final GuardAst.RulesFile file;
 
-  private GuardRules(Ast.RulesFile file) {
+  private GuardRules(GuardAst.RulesFile file) {
     this.file = file;
   }
 
@@ -53,7 +53,7 @@ public final class GuardRules {
   /** The named rules, in file order, each once. */
   public List<String> ruleNames() {
     List<String> names = new ArrayList<>();
-    for (Ast.Rule r : file.rules()) {
+    for (GuardAst.Rule r : file.rules()) {
       if (!names.contains(r.name())) {
         names.add(r.name());
       }
@@ -110,14 +110,14 @@ public final class GuardRules {
   private List<RuleOutcome> outcomes(RootScope scope) {
     Map<String, Status> status = new LinkedHashMap<>();
     Map<String, List<RuleOutcome.Check>> checks = new LinkedHashMap<>();
-    for (Ast.Rule rule : file.rules()) {
+    for (GuardAst.Rule rule : file.rules()) {
       List<Failure> failures = new ArrayList<>();
       Status s = GuardEvaluator.rule(rule, scope, failures);
       status.merge(rule.name(), s, GuardRules::combine);
       List<RuleOutcome.Check> list = checks.computeIfAbsent(rule.name(), k -> new ArrayList<>());
       if (s == Status.FAIL) {
         for (Failure f : failures) {
-          Ast.Access a = f.clause();
+          GuardAst.Access a = f.clause();
           list.add(a == null ? new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason())
               : new RuleOutcome.Check(f.at().path().steps(), f.missing(), f.customMessage(), f.reason(), a.text(),
                   operatorName(a.cmp().op()), a.cmp().not()));
@@ -130,7 +130,7 @@ public final class GuardRules {
   }
 
   /** The comparison's name in cfn-guard's reports. */
-  private static String operatorName(Ast.Op op) {
+  private static String operatorName(GuardAst.Op op) {
     return switch (op) {
       case EQ -> "Eq";
       case IN -> "In";

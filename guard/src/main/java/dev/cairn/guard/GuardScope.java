@@ -1,7 +1,7 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Let;
-import dev.cairn.guard.Ast.ParameterizedRule;
+import dev.cairn.guard.GuardAst.Let;
+import dev.cairn.guard.GuardAst.ParameterizedRule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,7 +33,7 @@ abstract class GuardScope {
   }
 
   /** Rules are the file's: a nested scope asks its parent, up to the root scope. {@code at}: the reference. */
-  Status ruleStatus(String name, Ast.Pos at) {
+  Status ruleStatus(String name, GuardAst.Pos at) {
     return parent.ruleStatus(name, at);
   }
 
@@ -41,7 +41,7 @@ abstract class GuardScope {
     return parent.parameterizedRule(name);
   }
 
-  List<GuardQueryResult> query(Ast.Query query) {
+  List<GuardQueryResult> query(GuardAst.Query query) {
     return Queries.retrieve(0, query.parts(), root(), this);
   }
 
@@ -101,12 +101,12 @@ abstract class GuardScope {
 
     private List<GuardQueryResult> resolve(Let let) {
       List<GuardQueryResult> values;
-      if (let.value() instanceof Ast.LiteralValue lit) {
+      if (let.value() instanceof GuardAst.LiteralValue lit) {
         values = List.of(new GuardQueryResult.Literal(lit.value()));
-      } else if (let.value() instanceof Ast.FunctionCall call) {
+      } else if (let.value() instanceof GuardAst.FunctionCall call) {
         values = GuardFunctions.call(call, this);
       } else {
-        Ast.Query q = ((Ast.QueryValue) let.value()).query();
+        GuardAst.Query q = ((GuardAst.QueryValue) let.value()).query();
         values = Queries.retrieve(0, q.parts(), root, this);
         if (!q.matchAll()) {
           List<GuardQueryResult> kept = new ArrayList<>();
@@ -168,7 +168,7 @@ abstract class GuardScope {
     }
 
     @Override
-    List<GuardQueryResult> query(Ast.Query query) {
+    List<GuardQueryResult> query(GuardAst.Query query) {
       return Queries.retrieve(0, query.parts(), parent.root(), this);
     }
 

@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Op;
+import dev.cairn.guard.GuardAst.Op;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,18 +10,18 @@ final class KeyFilters {
 
   private KeyFilters() {}
 
-  static List<GuardQueryResult> select(int i, List<Ast.Part> query, GuardValue current, GuardScope scope, Ast.KeyFilter f) {
+  static List<GuardQueryResult> select(int i, List<GuardAst.Part> query, GuardValue current, GuardScope scope, GuardAst.KeyFilter f) {
     if (!(current instanceof GuardValue.Struct s)) {
       return Queries.unresolved(current, query, i, "Map Filter for keys was not a struct "
           + GuardValue.typeName(current) + " " + current.path());
     }
     List<GuardQueryResult> rhs;
-    if (f.compareWith() instanceof Ast.LiteralValue lit) {
+    if (f.compareWith() instanceof GuardAst.LiteralValue lit) {
       rhs = List.of(new GuardQueryResult.Literal(lit.value()));
-    } else if (f.compareWith() instanceof Ast.QueryValue qv) {
+    } else if (f.compareWith() instanceof GuardAst.QueryValue qv) {
       rhs = Queries.retrieve(0, qv.query().parts(), current, scope);
     } else {
-      rhs = GuardFunctions.call((Ast.FunctionCall) f.compareWith(), scope);
+      rhs = GuardFunctions.call((GuardAst.FunctionCall) f.compareWith(), scope);
     }
     boolean in = f.cmp().op() == Op.IN || rhs.size() > 1;
     boolean not = f.cmp().not();

@@ -1,6 +1,6 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Part;
+import dev.cairn.guard.GuardAst.Part;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,32 +20,32 @@ final class Queries {
       return List.of(new GuardQueryResult.Resolved(current));
     }
     Part part = query.get(i);
-    if (i == 0 && part instanceof Ast.Variable v) {
+    if (i == 0 && part instanceof GuardAst.Variable v) {
       return fromVariable(query, scope.variable(v.name()), scope);
     }
-    if (part instanceof Ast.This) {
+    if (part instanceof GuardAst.This) {
       return retrieve(i + 1, query, current, scope);
     }
-    if (part instanceof Ast.Key k) {
+    if (part instanceof GuardAst.Key k) {
       return key(i, query, current, scope, k.name());
     }
-    if (part instanceof Ast.Variable v) {
+    if (part instanceof GuardAst.Variable v) {
       return interpolated(i, query, current, scope, v.name());
     }
-    if (part instanceof Ast.Index idx) {
+    if (part instanceof GuardAst.Index idx) {
       if (current instanceof GuardValue.Lst l) {
         return index(i, query, current, l, idx.index(), scope);
       }
       return unresolved(current, query, i, "Attempting to retrieve from index " + idx.index()
           + " but type is not an array at path " + current.path());
     }
-    if (part instanceof Ast.AllIndices) {
+    if (part instanceof GuardAst.AllIndices) {
       if (current instanceof GuardValue.Lst l) {
         return each(i, query, current, l.items(), scope);
       }
       return retrieve(i + 1, query, current, scope);
     }
-    if (part instanceof Ast.AllValues) {
+    if (part instanceof GuardAst.AllValues) {
       if (current instanceof GuardValue.Lst l) {
         return each(i, query, current, l.items(), scope);
       }
@@ -62,15 +62,15 @@ final class Queries {
       }
       return retrieve(i + 1, query, current, scope);
     }
-    if (part instanceof Ast.Filter f) {
+    if (part instanceof GuardAst.Filter f) {
       return filter(i, query, current, scope, f);
     }
-    return KeyFilters.select(i, query, current, scope, (Ast.KeyFilter) part);
+    return KeyFilters.select(i, query, current, scope, (GuardAst.KeyFilter) part);
   }
 
   private static List<GuardQueryResult> fromVariable(List<Part> query, List<GuardQueryResult> values, GuardScope scope) {
     List<GuardQueryResult> out = new ArrayList<>();
-    int next = query.size() > 1 && query.get(1) instanceof Ast.AllIndices ? 2 : 1;
+    int next = query.size() > 1 && query.get(1) instanceof GuardAst.AllIndices ? 2 : 1;
     for (GuardQueryResult r : values) {
       GuardValue v = GuardQueryResult.valueOf(r);
       if (v == null || next >= query.size()) {
@@ -165,11 +165,11 @@ final class Queries {
     return out;
   }
 
-  private static List<GuardQueryResult> filter(int i, List<Part> query, GuardValue current, GuardScope scope, Ast.Filter f) {
+  private static List<GuardQueryResult> filter(int i, List<Part> query, GuardValue current, GuardScope scope, GuardAst.Filter f) {
     Part previous = i > 0 ? query.get(i - 1) : null;
     // after *, [*], a variable or this the filter tests the value itself; after a key, each of its values
-    boolean afterAll = previous instanceof Ast.AllValues || previous instanceof Ast.AllIndices
-        || previous instanceof Ast.Variable || previous instanceof Ast.This;
+    boolean afterAll = previous instanceof GuardAst.AllValues || previous instanceof GuardAst.AllIndices
+        || previous instanceof GuardAst.Variable || previous instanceof GuardAst.This;
     if (current instanceof GuardValue.Struct s) {
       if (afterAll) {
         return selects(f, current, scope) ? retrieve(i + 1, query, current, scope) : List.of();
@@ -192,14 +192,14 @@ final class Queries {
       }
       return out;
     }
-    if (previous instanceof Ast.AllIndices) {
+    if (previous instanceof GuardAst.AllIndices) {
       return selects(f, current, scope) ? retrieve(i + 1, query, current, scope) : List.of();
     }
     return unresolved(current, query, i, "Filter on value type that was not a struct or array "
         + GuardValue.typeName(current) + " " + current.path());
   }
 
-  private static boolean selects(Ast.Filter f, GuardValue v, GuardScope scope) {
+  private static boolean selects(GuardAst.Filter f, GuardValue v, GuardScope scope) {
     return GuardEvaluator.conjunction(f.conjunctions(), new GuardScope.OfValue(scope, v), null) == Status.PASS;
   }
 
@@ -212,7 +212,7 @@ final class Queries {
     StringBuilder sb = new StringBuilder();
     for (int j = from; j < query.size(); j++) {
       Part p = query.get(j);
-      if (p instanceof Ast.Key k) {
+      if (p instanceof GuardAst.Key k) {
         if (sb.length() > 0) {
           sb.append('.');
         }

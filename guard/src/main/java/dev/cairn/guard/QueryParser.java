@@ -1,11 +1,11 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.Clause;
-import dev.cairn.guard.Ast.Cmp;
-import dev.cairn.guard.Ast.Op;
-import dev.cairn.guard.Ast.Part;
-import dev.cairn.guard.Ast.Query;
-import dev.cairn.guard.Ast.Rhs;
+import dev.cairn.guard.GuardAst.Clause;
+import dev.cairn.guard.GuardAst.Cmp;
+import dev.cairn.guard.GuardAst.Op;
+import dev.cairn.guard.GuardAst.Part;
+import dev.cairn.guard.GuardAst.Query;
+import dev.cairn.guard.GuardAst.Rhs;
 import dev.cairn.guard.GuardToken.Kind;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +32,10 @@ final class QueryParser {
   /** The query a type block {@code AWS::S3::Bucket { }} ranges over. */
   static Query typeQuery(String type) {
     GuardValue.Str literal = new GuardValue.Str(GuardValuePath.ROOT, type);
-    Ast.Access typeIs = new Ast.Access(new Query(List.of(new Ast.Key("Type")), true, "Type"),
-        new Cmp(Op.EQ, false), new Ast.LiteralValue(literal), false, null, new Ast.Pos(0, 0), "Type == " + type);
-    return new Query(List.of(new Ast.Key("Resources"), new Ast.AllValues(),
-        new Ast.Filter(List.of(List.of(typeIs)))), true, "Resources.*[ Type == '" + type + "' ]");
+    GuardAst.Access typeIs = new GuardAst.Access(new Query(List.of(new GuardAst.Key("Type")), true, "Type"),
+        new Cmp(Op.EQ, false), new GuardAst.LiteralValue(literal), false, null, new GuardAst.Pos(0, 0), "Type == " + type);
+    return new Query(List.of(new GuardAst.Key("Resources"), new GuardAst.AllValues(),
+        new GuardAst.Filter(List.of(List.of(typeIs)))), true, "Resources.*[ Type == '" + type + "' ]");
   }
 
   Query query(boolean matchAll) {
@@ -43,15 +43,15 @@ final class QueryParser {
     GuardToken first = t.next();
     switch (first.kind()) {
       case VARIABLE -> {
-        parts.add(new Ast.Variable(first.text()));
+        parts.add(new GuardAst.Variable(first.text()));
         text.append('%').append(first.text());
       }
       case IDENT -> {
-        parts.add(first.isWord("this") ? new Ast.This() : new Ast.Key(first.text()));
+        parts.add(first.isWord("this") ? new GuardAst.This() : new GuardAst.Key(first.text()));
         text.append(first.text());
       }
       case STRING -> {
-        parts.add(new Ast.Key(first.text()));
+        parts.add(new GuardAst.Key(first.text()));
         text.append('\'').append(first.text()).append('\'');
       }
       default -> throw t.error(first, "expected a query, found " + Tokens.describe(first));
@@ -76,19 +76,19 @@ final class QueryParser {
     switch (tok.kind()) {
       case STAR:
         text.append('*');
-        return new Ast.AllValues();
+        return new GuardAst.AllValues();
       case VARIABLE:
         text.append('%').append(tok.text());
-        return new Ast.Variable(tok.text());
+        return new GuardAst.Variable(tok.text());
       case IDENT:
         text.append(tok.text());
-        return tok.isWord("this") ? new Ast.This() : new Ast.Key(tok.text());
+        return tok.isWord("this") ? new GuardAst.This() : new GuardAst.Key(tok.text());
       case STRING:
         text.append('\'').append(tok.text()).append('\'');
-        return new Ast.Key(tok.text());
+        return new GuardAst.Key(tok.text());
       case INT:
         text.append(tok.text());
-        return new Ast.Key(tok.text());
+        return new GuardAst.Key(tok.text());
       default:
         throw t.error(tok, "expected a key, '*' or a variable after '.', found " + Tokens.describe(tok));
     }
@@ -106,14 +106,14 @@ final class QueryParser {
       t.next();
       t.next();
       text.append("[*]");
-      return new Ast.AllIndices();
+      return new GuardAst.AllIndices();
     }
     if (tok.is(Kind.INT) && t.peek(1).is(Kind.RBRACKET)) {
       t.next();
       t.next();
       text.append('[').append(tok.text()).append(']');
       try {
-        return new Ast.Index(Integer.parseInt(tok.text()));
+        return new GuardAst.Index(Integer.parseInt(tok.text()));
       } catch (NumberFormatException e) {
         throw t.error(tok, "index out of range: " + tok.text());
       }
@@ -125,7 +125,7 @@ final class QueryParser {
         Rhs rhs = keysRhs.get();
         t.expect(Kind.RBRACKET, "']' after the keys filter");
         text.append("[ keys ").append(GuardParser.cmpText(cmp)).append(" ... ]");
-        return new Ast.KeyFilter(cmp, rhs);
+        return new GuardAst.KeyFilter(cmp, rhs);
       }
       if (op.is(Kind.EQ) || op.is(Kind.NE)) {
         throw t.error(op, "unsupported keys filter");
@@ -134,7 +134,7 @@ final class QueryParser {
     List<List<Clause>> clauses = filter.get();
     t.expect(Kind.RBRACKET, "']'");
     text.append("[ filter ]");
-    return new Ast.Filter(clauses);
+    return new GuardAst.Filter(clauses);
   }
 
   /** {@code keys ==}, {@code keys !=}, {@code keys in}, {@code keys not in}; consumes them when found. */

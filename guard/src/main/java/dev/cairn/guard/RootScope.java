@@ -1,7 +1,7 @@
 package dev.cairn.guard;
 
-import dev.cairn.guard.Ast.ParameterizedRule;
-import dev.cairn.guard.Ast.Rule;
+import dev.cairn.guard.GuardAst.ParameterizedRule;
+import dev.cairn.guard.GuardAst.Rule;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,7 +20,7 @@ final class RootScope extends GuardScope.WithLets {
   /** The rules being evaluated for another, in order: one asked for again depends on itself. */
   private final java.util.LinkedHashSet<String> evaluating = new java.util.LinkedHashSet<>();
 
-  RootScope(Ast.RulesFile file, GuardValue root, EvaluationLimits limits) {
+  RootScope(GuardAst.RulesFile file, GuardValue root, EvaluationLimits limits) {
     super(null, limits, root, file.assignments());
     for (Rule r : file.rules()) {
       rules.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(r);
@@ -36,7 +36,7 @@ final class RootScope extends GuardScope.WithLets {
   }
 
   @Override
-  Status ruleStatus(String name, Ast.Pos at) {
+  Status ruleStatus(String name, GuardAst.Pos at) {
     Status known = statuses.get(name);
     if (known != null) {
       return known;

@@ -15,7 +15,7 @@ import java.nio.file.attribute.BasicFileAttributes;
  * <pre>{@code
  * DocumentLoader loader = DocumentLoader.builder().limits(Limits.DEFAULT).cacheSize(1_000).build();
  * SourceFile file = loader.load(Path.of("template.yaml"));
- * Location where = file.documents().get(0).sourceIndex().locate(List.of("Resources", "Bucket"));
+ * PathLocation where = file.documents().get(0).sourceIndex().locate(List.of("Resources", "Bucket"));
  * }</pre>
  */
 public final class DocumentLoader {
@@ -91,14 +91,14 @@ public final class DocumentLoader {
       throw new LocatorException(displayName, 1, 1, "text of " + text.length()
           + " characters is larger than the limit of " + limits.maxFileChars());
     }
-    String clean = SourceText.withoutBom(text);
+    String clean = SourceDecoder.withoutBom(text);
     return new SourceFile(displayName, chosen.read(displayName, clean, limits));
   }
 
   /** Reads a stream to its end (within the size limit) and loads it; the caller closes the reader. */
   public SourceFile load(String displayName, Reader reader) {
     try {
-      return load(displayName, SourceText.read(displayName, reader, limits.maxFileChars()));
+      return load(displayName, SourceDecoder.read(displayName, reader, limits.maxFileChars()));
     } catch (IOException e) {
       throw new LocatorException(displayName, 1, 1, "cannot read: " + IoReasons.of(null, e));
     }
@@ -111,7 +111,7 @@ public final class DocumentLoader {
     } catch (IOException e) {
       throw new LocatorException(name, 1, 1, "cannot read: " + IoReasons.of(path, e));
     }
-    return load(name, SourceText.decode(name, bytes), format);
+    return load(name, SourceDecoder.decode(name, bytes), format);
   }
 
   private record CacheKey(Path path, long size, long modifiedMillis, InputFormat format) {}

@@ -37,7 +37,7 @@ public final class SourceIndex {
   }
 
   /** The region of an existing path, or of its longest existing prefix together with what is missing. */
-  public Location locate(List<?> path) {
+  public PathLocation locate(List<?> path) {
     return locate(path, false);
   }
 
@@ -49,11 +49,11 @@ public final class SourceIndex {
    * starts at its first entry rather than at an opening brace. The region still ends where the
    * object does.
    */
-  public Location reportAt(List<?> path) {
+  public PathLocation reportAt(List<?> path) {
     return locate(path, true);
   }
 
-  private Location locate(List<?> path, boolean report) {
+  private PathLocation locate(List<?> path, boolean report) {
     int edge = rootEdge;
     int i = 0;
     for (; i < path.size(); i++) {
@@ -64,7 +64,7 @@ public final class SourceIndex {
       edge = next;
     }
     Region region = report ? anchored(edge) : region(edge);
-    return new Location(region, List.copyOf(path.subList(0, i)), List.copyOf(path.subList(i, path.size())));
+    return new PathLocation(region, List.copyOf(path.subList(0, i)), List.copyOf(path.subList(i, path.size())));
   }
 
   /** The region of the whole document. */

@@ -35,7 +35,7 @@ public final class TextFile {
         throw new LocatorException(name, 0, 0, "file of " + attributes.size()
             + " bytes is larger than the limit of " + maxBytes);
       }
-      return SourceText.decode(name, Files.readAllBytes(path));
+      return SourceDecoder.decode(name, Files.readAllBytes(path));
     } catch (IOException e) {
       throw new LocatorException(name, 0, 0, IoReasons.of(path, e));
     }
@@ -43,6 +43,6 @@ public final class TextFile {
 
   /** Bytes read elsewhere (standard input, an archive), decoded as {@link #read(Path)} decodes them. */
   public static String decode(String name, byte[] bytes) {
-    return SourceText.decode(name, bytes);
+    return SourceDecoder.decode(name, bytes);
   }
 }

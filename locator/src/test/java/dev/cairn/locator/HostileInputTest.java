@@ -214,7 +214,7 @@ class HostileInputTest {
     Document doc = loaded.documents().get(0);
     assertThat(doc.value().get("Resources").size()).isEqualTo(resources);
     int last = resources - 1;
-    Location at = doc.sourceIndex().locate(List.of("Resources", "Bucket" + last, "Properties", "Tags", 0, "Value"));
+    PathLocation at = doc.sourceIndex().locate(List.of("Resources", "Bucket" + last, "Properties", "Tags", 0, "Value"));
     assertThat(at.exists()).isTrue();
     assertThat(at.region().startLine()).isEqualTo(1 + resources * 7);
   }

@@ -31,7 +31,7 @@ final class Listing {
         @SuppressWarnings("unchecked")
         List<Object> path = (List<Object>) top[0];
         JsonNode node = (JsonNode) top[1];
-        Location at = doc.sourceIndex().locate(path);
+        PathLocation at = doc.sourceIndex().locate(path);
         sb.append(pathText(path)).append(' ').append(at.region());
         if (!at.exists()) {
           sb.append(" MISSING ").append(at.missing());

@@ -16,14 +16,14 @@ class SourceIndexTest {
 
   @Test
   void designNoteExampleRegion() {
-    Location at = template().locate(List.of("Resources", "PrivateSubnet", "Properties", "CidrBlock"));
+    PathLocation at = template().locate(List.of("Resources", "PrivateSubnet", "Properties", "CidrBlock"));
     assertThat(at.exists()).isTrue();
     assertThat(at.region()).isEqualTo(new Region(17, 7, 17, 31));
   }
 
   @Test
   void missingPathLocatesAtLongestExistingPrefix() {
-    Location at = template().locate(List.of("Resources", "PrivateSubnet", "Properties", "BucketEncryption", "Rules"));
+    PathLocation at = template().locate(List.of("Resources", "PrivateSubnet", "Properties", "BucketEncryption", "Rules"));
     assertThat(at.exists()).isFalse();
     assertThat(at.found()).containsExactly("Resources", "PrivateSubnet", "Properties");
     assertThat(at.missing()).containsExactly("BucketEncryption", "Rules");
@@ -54,7 +54,7 @@ class SourceIndexTest {
     SourceIndex index = loader.load("t.json", json).documents().get(0).sourceIndex();
     // The element and a key missing from it: at the element's name, to the element's end.
     assertThat(index.reportAt(List.of("resources", 0)).region()).isEqualTo(new Region(5, 7, 7, 6));
-    Location missing = index.reportAt(List.of("resources", 0, "encryption", "enabled"));
+    PathLocation missing = index.reportAt(List.of("resources", 0, "encryption", "enabled"));
     assertThat(missing.region()).isEqualTo(new Region(5, 7, 7, 6));
     assertThat(missing.missing()).containsExactly("encryption", "enabled");
     // An element with no name, and any keyed entry, are where locate puts them.

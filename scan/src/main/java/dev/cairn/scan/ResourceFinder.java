@@ -1,6 +1,6 @@
 package dev.cairn.scan;
 
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.SourceIndex;
 import dev.cairn.report.Resource;
 import java.util.List;
@@ -26,7 +26,7 @@ public final class ResourceFinder {
       var resource = doc.path("Resources").path(id);
       String type = resource.path("Type").isTextual() ? resource.path("Type").asText() : null;
       var cdk = resource.path("Metadata").path("aws:cdk:path");
-      Location at = index.locate(List.of("Resources", id));
+      PathLocation at = index.locate(List.of("Resources", id));
       return new Resource(
           id, type, cdk.isTextual() ? cdk.asText() : null, at.region().startLine(), at.region().startColumn());
     }
@@ -35,7 +35,7 @@ public final class ResourceFinder {
       String namespace = doc.path("metadata").path("namespace").asText("");
       String name = doc.path("metadata").path("name").asText("");
       String id = kind + "/" + (namespace.isEmpty() ? "" : namespace + "/") + name;
-      Location at = index.locate(List.of());
+      PathLocation at = index.locate(List.of());
       return new Resource(id, kind, null, at.region().startLine(), at.region().startColumn());
     }
     return primary == null ? null : TerraformResources.find(doc, index, primary);

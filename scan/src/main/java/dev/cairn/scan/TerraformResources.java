@@ -1,7 +1,7 @@
 package dev.cairn.scan;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.SourceIndex;
 import dev.cairn.report.Resource;
 import java.util.List;
@@ -54,7 +54,7 @@ final class TerraformResources {
   }
 
   private static Resource at(SourceIndex index, List<Object> path, String address, String type) {
-    Location where = index.locate(path);
+    PathLocation where = index.locate(path);
     return new Resource(address, type, null, where.region().startLine(), where.region().startColumn());
   }
 }

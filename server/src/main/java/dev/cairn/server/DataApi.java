@@ -54,7 +54,7 @@ final class DataApi {
       g.writeStartObject();
       if (provenance) {
         g.writeFieldName("provenance");
-        Provenance.write(g, version, snapshot);
+        BuildProvenance.write(g, version, snapshot);
       }
       if (metrics) {
         writeMetrics(g, parsed - start, done - parsed, System.nanoTime() - start);

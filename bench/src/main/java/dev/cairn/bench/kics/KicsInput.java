@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ final class KicsInput {
   record Source(String file, String id, Document document, Map<List<Object>, References.Site> references) {}
 
   /** Where a path lies: its document and its region there; null document when outside all. */
-  record Place(Source source, List<Object> inDocument, Location location) {}
+  record Place(Source source, List<Object> inDocument, PathLocation location) {}
 
   private final List<Source> sources;
   private final JsonNode value;

@@ -15,7 +15,7 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
 import dev.cairn.locator.DocumentLoader;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.tracer.Provenance;
 import dev.cairn.tracer.RankedPath;
 import dev.cairn.tracer.TracedResult;
@@ -49,7 +49,7 @@ final class QueryRun {
   }
 
   /** A ranked path with the file and region it lies at (null file when outside every document). */
-  record Placed(RankedPath path, KicsInput.Source source, List<Object> inDocument, Location location) {
+  record Placed(RankedPath path, KicsInput.Source source, List<Object> inDocument, PathLocation location) {
     String file() {
       return source == null ? null : source.file();
     }

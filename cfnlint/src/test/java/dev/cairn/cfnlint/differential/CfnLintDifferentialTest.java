@@ -55,7 +55,7 @@ class CfnLintDifferentialTest {
         notTemplates++;
       }
     }
-    Differential d = compare(new CfnLint(cfnLint), corpus, files, config, "AWS sample templates ("
+    PairedFindings d = compare(new CfnLint(cfnLint), corpus, files, config, "AWS sample templates ("
         + files.size() + " templates; " + notTemplates + " other JSON/YAML files left out; regions "
         + config.regions() + " of " + config.configuredRegions() + ")", "aws-cloudformation-templates");
     assertThat(files).hasSizeGreaterThan(200);
@@ -75,7 +75,7 @@ class CfnLintDifferentialTest {
         }
       }
     }
-    Differential d = compare(new CfnLint(cfnLint), root, files, CfnLintConfig.DEFAULT,
+    PairedFindings d = compare(new CfnLint(cfnLint), root, files, CfnLintConfig.DEFAULT,
         "the repository's templates (" + files.size() + ")", "fixtures");
     assertThat(files).hasSizeGreaterThan(600);
     assertThat(d.recall()).as("share of cfn-lint's findings Cairn reports at the same line").isGreaterThanOrEqualTo(MIN_RECALL);
@@ -83,7 +83,7 @@ class CfnLintDifferentialTest {
   }
 
   /** Runs both tools, pairs their findings, prints and writes the report. */
-  private static Differential compare(CfnLint cfnLint, Path dir, List<String> files, CfnLintConfig config, String title,
+  private static PairedFindings compare(CfnLint cfnLint, Path dir, List<String> files, CfnLintConfig config, String title,
       String reportName) throws IOException, InterruptedException {
     List<Reported> theirs = cfnLint.lint(dir, config.cfnLintOptions(), files);
     TemplateLinter linter = new TemplateLinter(SchemaStore.bundled(), config.lintOptions());
@@ -118,7 +118,7 @@ class CfnLintDifferentialTest {
     int cfnLintOnNotChecked = (int) theirs.stream().filter(r -> notChecked.contains(r.at().file())).count();
     theirs.removeIf(r -> notChecked.contains(r.at().file()));
     ours.removeIf(r -> notChecked.contains(r.at().file()));
-    Differential d = new Differential(theirs, ours, CfnLintDifferentialTest::compared);
+    PairedFindings d = new PairedFindings(theirs, ours, CfnLintDifferentialTest::compared);
     String report = "cfn-lint " + cfnLint.version() + "\n" + d.report(title, notChecked)
         + (notChecked.isEmpty() ? "" : "cfn-lint findings on the templates left out: " + cfnLintOnNotChecked + "\n");
     System.out.println(report);

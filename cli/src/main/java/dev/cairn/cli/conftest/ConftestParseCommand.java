@@ -54,7 +54,7 @@ final class ConftestParseCommand implements Callable<Integer> {
     try {
       forced = parser == null ? null : InputFormat.named(parser);
     } catch (IllegalArgumentException e) {
-      return Errors.fail(err, e.getMessage());
+      return ConftestErrors.fail(err, e.getMessage());
     }
     DocumentLoader loader = DocumentLoader.builder().build();
     TreeMap<String, JsonNode> byPath = new TreeMap<>();
@@ -72,9 +72,9 @@ final class ConftestParseCommand implements Callable<Integer> {
         }
       }
     } catch (LocatorException e) {
-      return Errors.fail(err, "parse configurations: " + e.getMessage());
+      return ConftestErrors.fail(err, "parse configurations: " + e.getMessage());
     } catch (IllegalArgumentException | UncheckedIOException e) {
-      return Errors.fail(err, "parse configurations: " + e.getMessage());
+      return ConftestErrors.fail(err, "parse configurations: " + e.getMessage());
     }
     JsonNode value = combine ? combined
         : byPath.size() == 1 ? byPath.firstEntry().getValue() : MAPPER.valueToTree(byPath);

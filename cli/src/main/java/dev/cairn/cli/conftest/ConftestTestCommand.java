@@ -100,7 +100,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ConftestSettings s = shared.settings(err);
     if (s == null) {
-      return Errors.EXIT;
+      return ConftestErrors.EXIT;
     }
     List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
     String parserName = s.string("parser", parser, null);
@@ -113,15 +113,15 @@ final class ConftestTestCommand implements Callable<Integer> {
     try {
       inputFormat = parserName == null ? null : InputFormat.named(parserName);
     } catch (IllegalArgumentException e) {
-      return Errors.fail(err, e.getMessage());
+      return ConftestErrors.fail(err, e.getMessage());
     }
     List<String> files = paths.stream().filter(p -> !p.isEmpty()).toList();
     if (files.isEmpty()) {
-      return Errors.fail(err, "missing required arguments");
+      return ConftestErrors.fail(err, "missing required arguments");
     }
     String output = s.string("output", shared.output, "stdout");
     if (ConftestFormat.named(output) == null) {
-      return Errors.fail(err, "unknown output format " + output + " (valid: stdout, json, tap, table, junit, github, azuredevops, sarif)");
+      return ConftestErrors.fail(err, "unknown output format " + output + " (valid: stdout, json, tap, table, junit, github, azuredevops, sarif)");
     }
     boolean all = s.bool("all-namespaces", allNamespaces);
     List<String> namespaces = s.list("namespace", namespace, List.of("main"));
@@ -132,9 +132,9 @@ final class ConftestTestCommand implements Callable<Integer> {
       inputs = new Inputs(s.string("ignore", ignore, null)).read(files);
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running test: " + x));
-      return Errors.EXIT;
+      return ConftestErrors.EXIT;
     } catch (IllegalArgumentException | UncheckedIOException | LocatorException e) {
-      return Errors.fail(err, "running test: " + e.getMessage());
+      return ConftestErrors.fail(err, "running test: " + e.getMessage());
     }
     Scan.Builder run = Scan.builder().check(scanner);
     if (inputFormat != null) {
@@ -145,7 +145,7 @@ final class ConftestTestCommand implements Callable<Integer> {
     ScanReport report = failLevels.isEmpty() ? scanned : scanned.failingOn(failLevels);
     if (!report.errors().isEmpty()) {
       report.errors().forEach(x -> err.println("Error: running test: " + x));
-      return Errors.EXIT;
+      return ConftestErrors.EXIT;
     }
     List<String> packages = scanner.policy().modules().modules().stream()
         .map(m -> CheckResults.packageName(AstPrinter.refName(m.pkg().path())))
@@ -198,12 +198,12 @@ final class ConftestTestCommand implements Callable<Integer> {
           : new PrintWriter(Files.newBufferedWriter(Path.of(target), StandardCharsets.UTF_8));
     } catch (IOException | java.nio.file.InvalidPathException e) {
       String why = e instanceof IOException io ? dev.cairn.locator.IoReasons.of(Path.of(target), io) : e.getMessage();
-      return Errors.fail(spec.commandLine().getErr(), "cannot write the output to " + target + ": " + why);
+      return ConftestErrors.fail(spec.commandLine().getErr(), "cannot write the output to " + target + ": " + why);
     }
     try {
       format.write(report, out);
     } catch (IOException e) {
-      return Errors.fail(spec.commandLine().getErr(), "writing the output: " + e.getMessage());
+      return ConftestErrors.fail(spec.commandLine().getErr(), "writing the output: " + e.getMessage());
     } finally {
       out.flush();
       if (target != null) {

@@ -57,7 +57,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     ConftestSettings s = shared.settings(err);
     if (s == null) {
-      return Errors.EXIT;
+      return ConftestErrors.EXIT;
     }
     List<String> policies = s.paths("policy", shared.policy, List.of("policy"));
     Unsupported unsupported = Unsupported.of(s, shared, policies);
@@ -72,10 +72,10 @@ final class ConftestVerifyCommand implements Callable<Integer> {
     }
     ConftestFormat format = ConftestFormat.named(output);
     if (format == null) {
-      return Errors.fail(err, "unknown output format " + output);
+      return ConftestErrors.fail(err, "unknown output format " + output);
     }
     if (reportMode != null && format != ConftestFormat.STDOUT) {
-      return Errors.fail(err, "report flag is supported with stdout only");
+      return ConftestErrors.fail(err, "report flag is supported with stdout only");
     }
     // As conftest v0.71: a built-in's error makes its call undefined unless --show-builtin-errors.
     TestRunner runner = TestRunner.builder().strictBuiltinErrors(s.bool("show-builtin-errors", shared.showBuiltinErrors, false))
@@ -91,9 +91,9 @@ final class ConftestVerifyCommand implements Callable<Integer> {
       tests = runner.run(policy).results();
     } catch (RegoException e) {
       e.errors().forEach(x -> err.println("Error: running verification: " + x));
-      return Errors.EXIT;
+      return ConftestErrors.EXIT;
     } catch (IllegalArgumentException | UncheckedIOException e) {
-      return Errors.fail(err, "running verification: " + e.getMessage());
+      return ConftestErrors.fail(err, "running verification: " + e.getMessage());
     }
     // conftest stops at a test whose evaluation fails (a conflict, a built-in's error when shown),
     // naming file:line, and prints no results
@@ -102,7 +102,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
         dev.cairn.engine.RegoError e = t.error();
         String where = e.location() == null || e.location().line() == 0 ? "" : e.location().file() + ":" + e.location().line() + ": ";
         err.println("Error: running verification: run test: " + where + e.code() + ": " + e.message());
-        return Errors.EXIT;
+        return ConftestErrors.EXIT;
       }
     }
     List<CheckResult> results = tests.stream().map(ConftestVerifyCommand::result).toList();
@@ -119,7 +119,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
       out.flush();
     } else if (s.bool("trace", shared.trace) && format == ConftestFormat.STDOUT) {
       for (TestResult t : tests) {
-        List<String> lines = t.outcome() == TestOutcome.SKIP ? List.of() : trace(runner, policy, t).stream().map(TraceEvent::line).toList();
+        List<String> lines = t.outcome() == TestOutcome.SKIP ? List.of() : trace(runner, policy, t).stream().map(TraceLine::line).toList();
         TraceOutput.query(t.test().location().file(), t.test().name(), t.passed() || t.outcome() == TestOutcome.SKIP, lines, noColor, out);
       }
       out.flush();
@@ -131,7 +131,7 @@ final class ConftestVerifyCommand implements Callable<Integer> {
   }
 
   /** How the test was evaluated: the failures' traces of --report, every test's of --trace. */
-  private static List<TraceEvent> trace(TestRunner runner, CompiledPolicy policy, TestResult t) {
+  private static List<TraceLine> trace(TestRunner runner, CompiledPolicy policy, TestResult t) {
     if (t.outcome() == TestOutcome.SKIP) {
       return List.of();
     }

@@ -77,7 +77,7 @@ final class SharedOptions {
     try {
       return ConftestSettings.load(configFile, System.getenv());
     } catch (IllegalArgumentException e) {
-      Errors.fail(err, "load configuration: " + e.getMessage());
+      ConftestErrors.fail(err, "load configuration: " + e.getMessage());
       return null;
     }
   }

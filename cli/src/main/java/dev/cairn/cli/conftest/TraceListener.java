@@ -14,15 +14,15 @@ import java.util.Locale;
  * user-level {@link QueryTracer}: it needs nothing of the evaluator's internal hooks.
  */
 final class TraceListener implements QueryTracer {
-  private final List<TraceEvent> events = new ArrayList<>();
+  private final List<TraceLine> events = new ArrayList<>();
 
-  List<TraceEvent> events() {
+  List<TraceLine> events() {
     return events;
   }
 
   /** The trace as {@code conftest test --trace} prints it, one line per event. */
   List<String> lines() {
-    return events.stream().map(TraceEvent::line).toList();
+    return events.stream().map(TraceLine::line).toList();
   }
 
   @Override
@@ -37,7 +37,7 @@ final class TraceListener implements QueryTracer {
           case NOTE -> String.valueOf(values.get(0));
           case REDO -> e.name() + " (cached) = " + values.get(0);
         };
-    events.add(new TraceEvent(e.depth(), op(e.op()), text, e.location()));
+    events.add(new TraceLine(e.depth(), op(e.op()), text, e.location()));
   }
 
   private static String scopeText(Event e) {

@@ -18,7 +18,7 @@ final class TraceReport {
   private TraceReport() {}
 
   /** The events {@code mode} shows, in trace order. */
-  static List<TraceEvent> filter(List<TraceEvent> events, String mode) {
+  static List<TraceLine> filter(List<TraceLine> events, String mode) {
     if (mode.equals("full")) {
       return events;
     }
@@ -26,7 +26,7 @@ final class TraceReport {
     boolean[] kept = new boolean[events.size()];
     Deque<Integer> open = new ArrayDeque<>();
     for (int i = 0; i < events.size(); i++) {
-      TraceEvent e = events.get(i);
+      TraceLine e = events.get(i);
       Integer closed = null;
       while (open.size() > e.depth()) {
         closed = open.pop();
@@ -42,7 +42,7 @@ final class TraceReport {
         open.push(i);
       }
     }
-    List<TraceEvent> out = new ArrayList<>();
+    List<TraceLine> out = new ArrayList<>();
     for (int i = 0; i < events.size(); i++) {
       if (kept[i]) {
         out.add(events.get(i));
@@ -52,17 +52,17 @@ final class TraceReport {
   }
 
   /** {@code policy/x_test.rego:5   | Enter data.x.test_y}: the location column as wide as the widest. */
-  static List<String> lines(List<TraceEvent> events) {
+  static List<String> lines(List<TraceLine> events) {
     int width = 0;
     List<String> where = new ArrayList<>(events.size());
-    for (TraceEvent e : events) {
+    for (TraceLine e : events) {
       String w = e.hasLocation() ? e.location().file() + ":" + e.location().line() : "";
       where.add(w);
       width = Math.max(width, w.length());
     }
     List<String> out = new ArrayList<>(events.size());
     for (int i = 0; i < events.size(); i++) {
-      TraceEvent e = events.get(i);
+      TraceLine e = events.get(i);
       String loc = where.get(i);
       out.add(loc + " ".repeat(width - loc.length()) + " " + e.indent() + e.op() + " " + e.text());
     }

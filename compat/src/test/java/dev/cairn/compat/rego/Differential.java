@@ -1,6 +1,6 @@
 package dev.cairn.compat.rego;
 
-import dev.cairn.engine.conformance.Outcome;
+import dev.cairn.engine.conformance.CaseOutcome;
 import dev.cairn.engine.conformance.ParallelRunner;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,14 +27,14 @@ public final class Differential {
     for (int i = 0; i < cases.size(); i++) {
       indexes.add(i);
     }
-    List<Outcome> outcomes =
+    List<CaseOutcome> outcomes =
         new ParallelRunner(threads, hardLimit)
             .runAll(
                 indexes,
                 i -> {
                   RegoCase c = cases.get(i);
                   out[i] = new Comparison(c, cairn.apply(c), peer.apply(c));
-                  return Outcome.PASS;
+                  return CaseOutcome.PASS;
                 });
     List<Comparison> comparisons = new ArrayList<>();
     for (int i = 0; i < out.length; i++) {

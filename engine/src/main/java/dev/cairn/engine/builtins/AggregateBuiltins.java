@@ -32,8 +32,8 @@ final class AggregateBuiltins {
     r.add(Builtin.function("sum", fold, (ctx, a) -> fold(a, NumberValue.of(0), true)));
     r.add(Builtin.function("product", fold, (ctx, a) -> fold(a, NumberValue.of(1), false)));
     FunctionDecl pick = FunctionDecl.of(Type.ANY, ANY_COLLECTION);
-    r.add(Builtin.function("max", pick, (ctx, a) -> extreme(Elements.operand(a, 0), true)));
-    r.add(Builtin.function("min", pick, (ctx, a) -> extreme(Elements.operand(a, 0), false)));
+    r.add(Builtin.function("max", pick, (ctx, a) -> extreme(CollectionMembers.operand(a, 0), true)));
+    r.add(Builtin.function("min", pick, (ctx, a) -> extreme(CollectionMembers.operand(a, 0), false)));
     r.add(
         Builtin.function(
             "sort", FunctionDecl.of(Type.ANY_ARRAY, ANY_COLLECTION), (ctx, a) -> sort(a.get(0))));
@@ -42,12 +42,12 @@ final class AggregateBuiltins {
         Builtin.function(
             "all",
             test,
-            (ctx, a) -> BooleanValue.of(allTrue(Elements.operand(a, 0)))));
+            (ctx, a) -> BooleanValue.of(allTrue(CollectionMembers.operand(a, 0)))));
     r.add(
         Builtin.function(
             "any",
             test,
-            (ctx, a) -> BooleanValue.of(Elements.operand(a, 0).contains(BooleanValue.TRUE))));
+            (ctx, a) -> BooleanValue.of(CollectionMembers.operand(a, 0).contains(BooleanValue.TRUE))));
   }
 
   private static Value count(Value v) throws BuiltinException {
@@ -69,7 +69,7 @@ final class AggregateBuiltins {
   private static Value fold(List<Value> args, NumberValue start, boolean add)
       throws BuiltinException {
     NumberValue acc = start;
-    for (Value x : Elements.operand(args, 0)) {
+    for (Value x : CollectionMembers.operand(args, 0)) {
       if (!(x instanceof NumberValue n)) {
         throw TypedOperands.element(0, args.get(0), x, "number");
       }

@@ -89,7 +89,7 @@ final class GraphBuiltins {
   }
 
   private static Collection<Value> initial(List<Value> a) throws BuiltinException {
-    Collection<Value> nodes = Elements.of(a.get(1));
+    Collection<Value> nodes = CollectionMembers.of(a.get(1));
     if (nodes == null) {
       throw BuiltinException.operand(1, "{array, set}", a.get(1));
     }
@@ -98,7 +98,7 @@ final class GraphBuiltins {
 
   /** The neighbours of a node: the items of an array or set of edges, none otherwise. */
   static Collection<Value> edges(Value v) {
-    Collection<Value> nodes = Elements.of(v);
+    Collection<Value> nodes = CollectionMembers.of(v);
     return nodes == null ? List.of() : nodes;
   }
 

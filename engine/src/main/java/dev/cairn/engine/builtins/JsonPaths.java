@@ -17,7 +17,7 @@ final class JsonPaths {
 
   /** The paths of a set or array argument at {@code index}. */
   static List<List<Value>> list(List<Value> args, int index) throws BuiltinException {
-    Collection<Value> items = Elements.operand(args, index);
+    Collection<Value> items = CollectionMembers.operand(args, index);
     List<List<Value>> paths = new ArrayList<>(items.size());
     for (Value item : items) {
       List<Value> path = path(item);

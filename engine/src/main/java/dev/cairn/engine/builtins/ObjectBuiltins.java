@@ -118,7 +118,7 @@ final class ObjectBuiltins {
     if (v instanceof ObjectValue o) {
       return o.keys();
     }
-    Collection<Value> keys = Elements.of(v);
+    Collection<Value> keys = CollectionMembers.of(v);
     if (keys == null) {
       throw TypedOperands.oneOf(1, v, "object", "set", "array");
     }
@@ -137,7 +137,7 @@ final class ObjectBuiltins {
     for (Value key : keys) {
       paths.add(List.of(key));
     }
-    return PathTree.of(paths).filter(object);
+    return JsonPathTree.of(paths).filter(object);
   }
 
   /** Merges left to right; OPA checks the items from the last one back. */
@@ -166,11 +166,11 @@ final class ObjectBuiltins {
 
   private static Value jsonFilter(List<Value> a) throws BuiltinException {
     ObjectValue object = Args.object(a, 0);
-    return PathTree.of(JsonPaths.list(a, 1)).filter(object);
+    return JsonPathTree.of(JsonPaths.list(a, 1)).filter(object);
   }
 
   private static Value jsonRemove(List<Value> a) throws BuiltinException {
     ObjectValue object = Args.object(a, 0);
-    return PathTree.of(JsonPaths.list(a, 1)).remove(object);
+    return JsonPathTree.of(JsonPaths.list(a, 1)).remove(object);
   }
 }

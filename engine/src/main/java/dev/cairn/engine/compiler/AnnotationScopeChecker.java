@@ -17,7 +17,7 @@ import java.util.Map;
 final class AnnotationScopeChecker {
   private AnnotationScopeChecker() {}
 
-  static void check(List<Module> modules, Errors errors) {
+  static void check(List<Module> modules, CompileErrors errors) {
     List<Module> ordered = new ArrayList<>(modules);
     ordered.sort(Comparator.comparing(Module::file));
     Map<String, Annotations> first = new HashMap<>();

@@ -13,9 +13,9 @@ import dev.cairn.engine.ast.Term;
  */
 final class CallChecker extends AstRewriter {
   private final Functions functions;
-  private final Errors errors;
+  private final CompileErrors errors;
 
-  CallChecker(Functions functions, Errors errors) {
+  CallChecker(Functions functions, CompileErrors errors) {
     this.functions = functions;
     this.errors = errors;
   }

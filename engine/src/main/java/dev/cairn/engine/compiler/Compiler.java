@@ -28,7 +28,7 @@ import java.util.function.Consumer;
 public final class Compiler {
   private static final Set<String> ROOTS = Set.of("input", "data");
 
-  private final Errors errors = new Errors();
+  private final CompileErrors errors = new CompileErrors();
   private final NameGenerator names = new NameGenerator();
 
   private Compiler() {}

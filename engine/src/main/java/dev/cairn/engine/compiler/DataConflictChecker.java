@@ -16,13 +16,13 @@ import java.util.Map;
 final class DataConflictChecker {
   private DataConflictChecker() {}
 
-  static void check(RuleTree rules, Value data, Errors errors) {
+  static void check(RuleTree rules, Value data, CompileErrors errors) {
     if (data instanceof ObjectValue o) {
       walk(rules.root(), o, new ArrayList<>(), errors);
     }
   }
 
-  private static void walk(RuleTree.Node node, ObjectValue data, List<String> path, Errors errors) {
+  private static void walk(RuleTree.Node node, ObjectValue data, List<String> path, CompileErrors errors) {
     for (Map.Entry<Value, RuleTree.Node> e : node.children().entrySet()) {
       if (!(e.getKey() instanceof StringValue key)) {
         continue;

@@ -56,7 +56,7 @@ final class LocalVarRewriter extends AstRewriter {
   private record Declarations(Map<String, Var> declared, int errorsBefore) {}
 
   private final NameGenerator names;
-  private final Errors errors;
+  private final CompileErrors errors;
   private final Deque<Scope> scopes = new ArrayDeque<>();
   private final Deque<Declarations> declarations = new ArrayDeque<>();
   // fresh names of declared variables some term has used
@@ -68,7 +68,7 @@ final class LocalVarRewriter extends AstRewriter {
   private boolean inRuleBody;
   private Scope queryScope;
 
-  LocalVarRewriter(NameGenerator names, Errors errors) {
+  LocalVarRewriter(NameGenerator names, CompileErrors errors) {
     this.names = names;
     this.errors = errors;
   }

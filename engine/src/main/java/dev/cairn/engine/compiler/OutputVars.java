@@ -59,7 +59,7 @@ final class OutputVars {
     Set<String> out = refOutputs(List.of(a, b), safe);
     Set<String> known = new HashSet<>(out);
     known.addAll(safe);
-    out.addAll(Unifier.unify(known, a, b));
+    out.addAll(SafetyUnifier.unify(known, a, b));
     out.removeAll(safe);
     return out;
   }

@@ -18,7 +18,7 @@ import java.util.Map;
 final class PackageConflictChecker {
   private PackageConflictChecker() {}
 
-  static void check(List<Module> modules, List<CompiledRule> rules, Errors errors) {
+  static void check(List<Module> modules, List<CompiledRule> rules, CompileErrors errors) {
     Map<List<Value>, List<Module>> byPackage = new HashMap<>();
     for (Module m : modules) {
       byPackage.computeIfAbsent(RulePlacement.values(m.pkg().path()), k -> new ArrayList<>()).add(m);

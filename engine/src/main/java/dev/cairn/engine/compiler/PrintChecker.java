@@ -15,9 +15,9 @@ import java.util.Set;
 final class PrintChecker {
   private final OutputVars outputs;
   private final NameGenerator names;
-  private final Errors errors;
+  private final CompileErrors errors;
 
-  PrintChecker(OutputVars outputs, NameGenerator names, Errors errors) {
+  PrintChecker(OutputVars outputs, NameGenerator names, CompileErrors errors) {
     this.outputs = outputs;
     this.names = names;
     this.errors = errors;

@@ -23,7 +23,7 @@ final class RecursionChecker {
     this.edges = edges;
   }
 
-  static void check(List<CompiledRule> rules, RuleDependencies deps, Errors errors) {
+  static void check(List<CompiledRule> rules, RuleDependencies deps, CompileErrors errors) {
     RecursionChecker c = new RecursionChecker(deps.edges);
     for (CompiledRule r : rules) {
       c.firstRule.putIfAbsent(r.name(), r);

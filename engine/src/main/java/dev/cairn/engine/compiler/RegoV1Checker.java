@@ -30,14 +30,14 @@ final class RegoV1Checker {
   private RegoV1Checker() {}
 
   /** Imports, rule names and assignments of a v1 module. */
-  static void checkModule(Module m, Errors errors) {
+  static void checkModule(Module m, CompileErrors errors) {
     if (m.version() == RegoVersion.V1) {
       checkNames(m, errors);
     }
   }
 
   /** No duplicate import names, no rule or assigned variable named {@code input} or {@code data}: for any module. */
-  static void checkNames(Module m, Errors errors) {
+  static void checkNames(Module m, CompileErrors errors) {
     Map<String, Import> seen = new HashMap<>();
     for (Import imp : m.imports()) {
       String name = RefResolver.importName(imp);
@@ -58,7 +58,7 @@ final class RegoV1Checker {
   }
 
   /** Calls to deprecated built-ins in a v1 module's rule. */
-  static void checkDeprecated(Module m, Rule rule, Errors errors) {
+  static void checkDeprecated(Module m, Rule rule, CompileErrors errors) {
     if (m.version() != RegoVersion.V1) {
       return;
     }
@@ -73,7 +73,7 @@ final class RegoV1Checker {
     }.visit(rule);
   }
 
-  private static AstRewriter assignments(Errors errors) {
+  private static AstRewriter assignments(CompileErrors errors) {
     return new AstRewriter() {
       @Override
       Expr expr(Expr e) {

@@ -13,7 +13,7 @@ import dev.cairn.engine.ast.Var;
 final class RuleHeadChecker {
   private RuleHeadChecker() {}
 
-  static void check(Rule r, Errors errors) {
+  static void check(Rule r, CompileErrors errors) {
     if (r.isDefault() && r.head().value() != null) {
       if (!VarCollector.of(r.head().value(), VarCollector.Mode.SAFETY).isEmpty()) {
         errors.add(

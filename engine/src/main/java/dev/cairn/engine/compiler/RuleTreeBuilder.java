@@ -20,7 +20,7 @@ final class RuleTreeBuilder {
   private RuleTreeBuilder() {}
 
   /** The tree of {@code rules}, with their conflicts reported to {@code errors}. */
-  static RuleTree build(List<CompiledRule> rules, Errors errors) {
+  static RuleTree build(List<CompiledRule> rules, CompileErrors errors) {
     RuleTree tree = index(rules);
     check(tree.root(), rules, errors);
     return tree;
@@ -36,7 +36,7 @@ final class RuleTreeBuilder {
   }
 
   /** Checks every node; rules are grouped by path from the full list since the tree keeps one default. */
-  private static void check(RuleTree.Node root, List<CompiledRule> rules, Errors errors) {
+  private static void check(RuleTree.Node root, List<CompiledRule> rules, CompileErrors errors) {
     Map<List<Value>, List<CompiledRule>> byPath = new LinkedHashMap<>();
     for (CompiledRule r : rules) {
       byPath.computeIfAbsent(r.path(), k -> new ArrayList<>()).add(r);
@@ -54,7 +54,7 @@ final class RuleTreeBuilder {
     return n;
   }
 
-  private static void checkNode(List<CompiledRule> rules, RuleTree.Node node, Errors errors) {
+  private static void checkNode(List<CompiledRule> rules, RuleTree.Node node, CompileErrors errors) {
     rules.sort(Comparator.comparingInt(CompiledRule::order));
     Set<RuleKind> kinds = new HashSet<>();
     Set<Integer> arities = new HashSet<>();

@@ -23,9 +23,9 @@ import java.util.Set;
 final class SafetyChecker {
   private final OutputVars outputs;
   private final NameGenerator names;
-  private final Errors errors;
+  private final CompileErrors errors;
 
-  SafetyChecker(OutputVars outputs, NameGenerator names, Errors errors) {
+  SafetyChecker(OutputVars outputs, NameGenerator names, CompileErrors errors) {
     this.outputs = outputs;
     this.names = names;
     this.errors = errors;

@@ -29,7 +29,7 @@ public final class StrictChecks {
 
   /** Every strict-mode error of the first stage that has any, by location; empty when the modules pass. */
   public static List<RegoError> check(CompiledModules modules) {
-    Errors errors = new Errors();
+    CompileErrors errors = new CompileErrors();
     UnusedImports.check(modules.modules(), errors);
     if (errors.isEmpty()) {
       for (Module m : modules.modules()) {
@@ -59,7 +59,7 @@ public final class StrictChecks {
   }
 
   /** {@code x := e} in any body of the rule (comprehensions and {@code every} too) with {@code x} used nowhere else. */
-  private static void unusedAssignments(Rule r, Errors errors) {
+  private static void unusedAssignments(Rule r, CompileErrors errors) {
     Map<String, Integer> uses = VarCounter.in(r);
     new AstRewriter() {
       @Override
@@ -76,7 +76,7 @@ public final class StrictChecks {
   }
 
   /** An argument is used when any definition of the function (else branches too) mentions it beyond its head. */
-  private static void unusedArguments(Rule first, Errors errors) {
+  private static void unusedArguments(Rule first, CompileErrors errors) {
     if (!first.head().isFunction()) {
       return;
     }

@@ -34,13 +34,13 @@ import java.util.StringJoiner;
  * evaluation (input, data, rules, iteration) are not checked.
  */
 final class TypeChecker extends AstRewriter {
-  private final Errors errors;
+  private final CompileErrors errors;
   // shapes of the variables assigned so far, per body (comprehension and every bodies nest)
   private final Deque<Map<String, Shape>> scopes = new ArrayDeque<>();
   private boolean negatedEqualsUnify = true;
   private int everyDepth;
 
-  TypeChecker(Errors errors) {
+  TypeChecker(CompileErrors errors) {
     this.errors = errors;
   }
 

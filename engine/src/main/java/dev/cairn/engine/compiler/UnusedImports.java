@@ -16,7 +16,7 @@ import java.util.Set;
 final class UnusedImports {
   private UnusedImports() {}
 
-  static void check(List<Module> modules, Errors errors) {
+  static void check(List<Module> modules, CompileErrors errors) {
     Map<String, Set<String>> rulesByPackage = Compiler.ruleNamesByPackage(modules);
     for (Module m : modules) {
       if (m.imports().isEmpty()) {

@@ -18,9 +18,9 @@ import java.util.List;
  */
 final class WithChecker extends AstRewriter {
   private final RuleTree rules;
-  private final Errors errors;
+  private final CompileErrors errors;
 
-  WithChecker(RuleTree rules, Errors errors) {
+  WithChecker(RuleTree rules, CompileErrors errors) {
     this.rules = rules;
     this.errors = errors;
   }

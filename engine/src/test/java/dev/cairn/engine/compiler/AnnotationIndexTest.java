@@ -10,7 +10,7 @@ class AnnotationIndexTest {
   @Test
   void chainIsRuleThenPackageThenEnclosingPackagesInnermostFirst() {
     CompiledModules m =
-        Fixtures.compile(
+        TestCompiler.compile(
             """
             # METADATA
             # scope: subpackages

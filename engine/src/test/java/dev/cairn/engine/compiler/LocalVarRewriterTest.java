@@ -1,8 +1,8 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.body;
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.errors;
+import static dev.cairn.engine.compiler.TestCompiler.body;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
@@ -20,7 +20,7 @@ class LocalVarRewriterTest {
   @Test
   void declaredVariablesGetFreshNamesAndHeadFollows() {
     CompiledModules m = compile("package test\np := x if { x := 1 }");
-    CompiledRule p = Fixtures.rules(m, "test.p").get(0);
+    CompiledRule p = TestCompiler.rules(m, "test.p").get(0);
     assertThat(body(m, "test.p")).isEqualTo("x := 1");
     assertThat(AstPrinter.print(p.rule().head().value())).isEqualTo("x");
   }

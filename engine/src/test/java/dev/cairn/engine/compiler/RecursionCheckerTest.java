@@ -1,7 +1,7 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.errors;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
@@ -41,7 +41,7 @@ class RecursionCheckerTest {
 
   @Test
   void bareDataIsNotADependency() {
-    assertThat(Fixtures.rules(compile("package x\np := data"), "x.p")).hasSize(1);
+    assertThat(TestCompiler.rules(compile("package x\np := data"), "x.p")).hasSize(1);
   }
 
   @Test
@@ -53,6 +53,6 @@ class RecursionCheckerTest {
   @Test
   void independentRulesAreFine() {
     CompiledModules m = compile("package x\np if q\nq if r\nr := true");
-    assertThat(Fixtures.rules(m, "x.p")).hasSize(1);
+    assertThat(TestCompiler.rules(m, "x.p")).hasSize(1);
   }
 }

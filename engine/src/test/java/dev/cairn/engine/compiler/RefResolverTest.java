@@ -1,8 +1,8 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.body;
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.errors;
+import static dev.cairn.engine.compiler.TestCompiler.body;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
@@ -59,7 +59,7 @@ class RefResolverTest {
     assertThat(body(m, "test.p")).isEqualTo("q := 2; q > 1");
     assertThat(body(m, "test.r")).isEqualTo("q = 3");
     assertThat(body(m, "test.f")).isEqualTo("true");
-    assertThat(Fixtures.rules(m, "test.f").get(0).rule().head().value().toString()).contains("plus");
+    assertThat(TestCompiler.rules(m, "test.f").get(0).rule().head().value().toString()).contains("plus");
   }
 
   @Test

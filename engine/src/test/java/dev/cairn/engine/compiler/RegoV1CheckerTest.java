@@ -1,7 +1,7 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.compileV0;
-import static dev.cairn.engine.compiler.Fixtures.errors;
+import static dev.cairn.engine.compiler.TestCompiler.compileV0;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
@@ -32,7 +32,7 @@ class RegoV1CheckerTest {
 
   @Test
   void v0ModulesAreNotChecked() {
-    assertThat(Fixtures.rules(compileV0("package test\nimport data.a.x\nimport data.b.x\np = x { true }"), "test.p"))
+    assertThat(TestCompiler.rules(compileV0("package test\nimport data.a.x\nimport data.b.x\np = x { true }"), "test.p"))
         .hasSize(1);
   }
 
@@ -41,7 +41,7 @@ class RegoV1CheckerTest {
     RegoError e = errors("package test\np if { print(x); x = 1 }").get(0);
     assertThat(e.code()).isEqualTo(ErrorCodes.COMPILE);
     assertThat(e.message()).isEqualTo("var x is undeclared");
-    assertThat(Fixtures.body(Fixtures.compile("package test\np if { x := 1; print(\"x\", x) }"), "test.p"))
+    assertThat(TestCompiler.body(TestCompiler.compile("package test\np if { x := 1; print(\"x\", x) }"), "test.p"))
         .isEqualTo("x := 1; print(\"x\", x)");
   }
 }

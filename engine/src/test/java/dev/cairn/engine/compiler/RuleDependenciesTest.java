@@ -8,7 +8,7 @@ class RuleDependenciesTest {
   @Test
   void nodeSpecificRulesMentionInputUseWithBuildComprehensionsOrUseSuchRules() {
     CompiledModules m =
-        Fixtures.compile(
+        TestCompiler.compile(
             """
             package p
             as_list(x) := x if is_array(x)

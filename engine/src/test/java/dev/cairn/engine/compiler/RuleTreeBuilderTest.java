@@ -1,9 +1,9 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.compileV0;
-import static dev.cairn.engine.compiler.Fixtures.errors;
-import static dev.cairn.engine.compiler.Fixtures.rules;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.compileV0;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
+import static dev.cairn.engine.compiler.TestCompiler.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 

@@ -1,9 +1,9 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.body;
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.compileV0;
-import static dev.cairn.engine.compiler.Fixtures.errors;
+import static dev.cairn.engine.compiler.TestCompiler.body;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.compileV0;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cairn.engine.ErrorCodes;
@@ -152,7 +152,7 @@ class SafetyCheckerTest {
   @Test
   void elseBranchesSeeFunctionArguments() {
     CompiledModules m = compile("package test\nf(x) := 1 if { x > 0 } else := y if { y := x }");
-    CompiledRule f = Fixtures.rules(m, "test.f").get(0);
+    CompiledRule f = TestCompiler.rules(m, "test.f").get(0);
     assertThat(AstPrinter.print(f.rule().elseRule().body())).isEqualTo("y := x");
   }
 

@@ -1,8 +1,8 @@
 package dev.cairn.engine.compiler;
 
-import static dev.cairn.engine.compiler.Fixtures.compile;
-import static dev.cairn.engine.compiler.Fixtures.errors;
-import static dev.cairn.engine.compiler.Fixtures.query;
+import static dev.cairn.engine.compiler.TestCompiler.compile;
+import static dev.cairn.engine.compiler.TestCompiler.errors;
+import static dev.cairn.engine.compiler.TestCompiler.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 

@@ -32,7 +32,7 @@ final class CaseRunner {
     this.timeout = timeout;
   }
 
-  Outcome run(ConformanceCase c) {
+  CaseOutcome run(ConformanceCase c) {
     try {
       Value input = input(c);
       PolicyBuilder builder = Rego.policy().parseMode(ParseMode.V0);
@@ -46,11 +46,11 @@ final class CaseRunner {
       QueryResult result = policy.evaluate(c.query(), options(input, c.strictError()));
       return judgeResult(c, result);
     } catch (InputTermFailure e) {
-      return Outcome.fail("input_term could not be evaluated: " + e.getMessage());
+      return CaseOutcome.fail("input_term could not be evaluated: " + e.getMessage());
     } catch (RegoException e) {
       return judgeError(c, e);
     } catch (Throwable t) { // engine bugs, including stack overflows: report, never abort the run
-      return Outcome.fail("unexpected " + describe(t));
+      return CaseOutcome.fail("unexpected " + describe(t));
     }
   }
 
@@ -87,38 +87,38 @@ final class CaseRunner {
     }
   }
 
-  private static Outcome judgeResult(ConformanceCase c, QueryResult result) {
+  private static CaseOutcome judgeResult(ConformanceCase c, QueryResult result) {
     TreeSet<Value> got = ResultSets.actual(result, c.sortBindings());
     if (c.expectsError()) {
-      return Outcome.fail(
+      return CaseOutcome.fail(
           "want error " + expectedCodes(c) + ", got result " + ResultSets.describe(got));
     }
     if (c.wantResult() == null) {
-      return Outcome.fail("case states neither want_result nor an error");
+      return CaseOutcome.fail("case states neither want_result nor an error");
     }
     TreeSet<Value> want = ResultSets.expected(c.wantResult(), c.sortBindings());
     if (ResultSets.same(want, got)) {
-      return Outcome.PASS;
+      return CaseOutcome.PASS;
     }
-    return Outcome.fail(
+    return CaseOutcome.fail(
         "want " + ResultSets.describe(want) + ", got " + ResultSets.describe(got));
   }
 
-  private static Outcome judgeError(ConformanceCase c, RegoException e) {
+  private static CaseOutcome judgeError(ConformanceCase c, RegoException e) {
     String first = oneLine(e.errors().isEmpty() ? e.getMessage() : e.errors().get(0).toString());
     if (!c.expectsError()) {
-      return Outcome.fail("unexpected error: " + first);
+      return CaseOutcome.fail("unexpected error: " + first);
     }
     Set<String> want = expectedCodes(c);
     if (want.isEmpty()) {
-      return Outcome.PASS; // the expected text names no code: any error will do
+      return CaseOutcome.PASS; // the expected text names no code: any error will do
     }
     for (RegoError err : e.errors()) {
       if (want.contains(err.code())) {
-        return Outcome.PASS;
+        return CaseOutcome.PASS;
       }
     }
-    return Outcome.fail("want error " + want + ", got " + first);
+    return CaseOutcome.fail("want error " + want + ", got " + first);
   }
 
   /** want_error_code, or else the codes quoted in want_error (OPA's text starts with the code). */

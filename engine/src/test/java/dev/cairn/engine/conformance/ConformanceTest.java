@@ -43,13 +43,13 @@ class ConformanceTest {
 
     CaseRunner runner = new CaseRunner(CASE_TIMEOUT);
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-    List<Outcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, runner::run);
-    List<CaseResult> results = new ArrayList<>();
+    List<CaseOutcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, runner::run);
+    List<ConformanceResult> results = new ArrayList<>();
     for (int i = 0; i < cases.size(); i++) {
-      results.add(new CaseResult(cases.get(i), outcomes.get(i)));
+      results.add(new ConformanceResult(cases.get(i), outcomes.get(i)));
     }
 
-    Summary summary = Summary.of(results, loaded.skipped());
+    ConformanceSummary summary = ConformanceSummary.of(results, loaded.skipped());
     Path moduleDir = moduleDir();
     ReportWriter.write(moduleDir.resolve("target/conformance"), summary, results);
     System.out.printf(
@@ -59,7 +59,7 @@ class ConformanceTest {
 
     Ratchet ratchet = new Ratchet(moduleDir.resolve("src/test/resources/conformance/passing.txt"));
     Set<String> passing =
-        results.stream().filter(CaseResult::passed).map(CaseResult::id).collect(toSortedSet());
+        results.stream().filter(ConformanceResult::passed).map(ConformanceResult::id).collect(toSortedSet());
     if (Boolean.getBoolean("conformance.update")) {
       ratchet.write(passing);
       System.out.println("conformance: passing.txt rewritten with " + passing.size() + " cases");
@@ -79,7 +79,7 @@ class ConformanceTest {
   }
 
   private static void checkRatchet(
-      Set<String> listed, Set<String> passing, List<CaseResult> results) {
+      Set<String> listed, Set<String> passing, List<ConformanceResult> results) {
     Set<String> newlyPassing = new TreeSet<>(passing);
     newlyPassing.removeAll(listed);
     if (!newlyPassing.isEmpty()) {
@@ -89,11 +89,11 @@ class ConformanceTest {
               + " cases pass but are not in passing.txt (accept with -Dconformance.update=true):");
       newlyPassing.forEach(id -> System.out.println("  + " + id));
     }
-    Map<String, CaseResult> byId =
-        results.stream().collect(Collectors.toMap(CaseResult::id, Function.identity()));
+    Map<String, ConformanceResult> byId =
+        results.stream().collect(Collectors.toMap(ConformanceResult::id, Function.identity()));
     List<String> regressions = new ArrayList<>();
     for (String id : listed) {
-      CaseResult r = byId.get(id);
+      ConformanceResult r = byId.get(id);
       if (r == null) {
         regressions.add(id + "\tno such case");
       } else if (!r.passed()) {

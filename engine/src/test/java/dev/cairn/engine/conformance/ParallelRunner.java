@@ -30,7 +30,7 @@ public final class ParallelRunner {
     this.hardLimit = hardLimit;
   }
 
-  public <T> List<Outcome> runAll(List<T> items, Function<T, Outcome> task) {
+  public <T> List<CaseOutcome> runAll(List<T> items, Function<T, CaseOutcome> task) {
     AtomicInteger names = new AtomicInteger();
     ThreadPoolExecutor pool =
         new ThreadPoolExecutor(
@@ -43,14 +43,14 @@ public final class ParallelRunner {
     ScheduledExecutorService alarms =
         Executors.newSingleThreadScheduledExecutor(r -> daemon(new Thread(r, "conformance-alarm")));
     try {
-      List<CompletableFuture<Outcome>> futures = new ArrayList<>(items.size());
+      List<CompletableFuture<CaseOutcome>> futures = new ArrayList<>(items.size());
       for (T item : items) {
-        CompletableFuture<Outcome> result = new CompletableFuture<>();
+        CompletableFuture<CaseOutcome> result = new CompletableFuture<>();
         futures.add(result);
         pool.execute(() -> runOne(item, task, result, pool, alarms));
       }
-      List<Outcome> outcomes = new ArrayList<>(futures.size());
-      for (CompletableFuture<Outcome> f : futures) {
+      List<CaseOutcome> outcomes = new ArrayList<>(futures.size());
+      for (CompletableFuture<CaseOutcome> f : futures) {
         outcomes.add(f.join());
       }
       return outcomes;
@@ -62,8 +62,8 @@ public final class ParallelRunner {
 
   private <T> void runOne(
       T item,
-      Function<T, Outcome> task,
-      CompletableFuture<Outcome> result,
+      Function<T, CaseOutcome> task,
+      CompletableFuture<CaseOutcome> result,
       ThreadPoolExecutor pool,
       ScheduledExecutorService alarms) {
     Thread.interrupted(); // a previous case's late interrupt must not leak into this one
@@ -73,7 +73,7 @@ public final class ParallelRunner {
     ScheduledFuture<?> alarm =
         alarms.schedule(
             () -> {
-              if (result.complete(Outcome.fail("timed out after " + hardLimit.toMillis() + " ms"))) {
+              if (result.complete(CaseOutcome.fail("timed out after " + hardLimit.toMillis() + " ms"))) {
                 synchronized (guard) {
                   if (running[0]) {
                     worker.interrupt();
@@ -87,7 +87,7 @@ public final class ParallelRunner {
     try {
       result.complete(task.apply(item));
     } catch (Throwable t) {
-      result.complete(Outcome.fail("harness error: " + t));
+      result.complete(CaseOutcome.fail("harness error: " + t));
     } finally {
       synchronized (guard) {
         running[0] = false;

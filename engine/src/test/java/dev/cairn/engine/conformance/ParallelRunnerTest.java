@@ -13,7 +13,7 @@ class ParallelRunnerTest {
     CountDownLatch release = new CountDownLatch(1);
     try {
       List<String> items = List.of("stuck", "a", "b");
-      List<Outcome> outcomes =
+      List<CaseOutcome> outcomes =
           new ParallelRunner(1, Duration.ofMillis(200))
               .runAll(
                   items,
@@ -21,11 +21,11 @@ class ParallelRunnerTest {
                     if (item.equals("stuck")) {
                       awaitIgnoringInterrupts(release);
                     }
-                    return Outcome.PASS;
+                    return CaseOutcome.PASS;
                   });
       assertThat(outcomes.get(0).passed()).isFalse();
       assertThat(outcomes.get(0).reason()).startsWith("timed out");
-      assertThat(outcomes.subList(1, 3)).containsOnly(Outcome.PASS);
+      assertThat(outcomes.subList(1, 3)).containsOnly(CaseOutcome.PASS);
     } finally {
       release.countDown();
     }
@@ -33,7 +33,7 @@ class ParallelRunnerTest {
 
   @Test
   void aTaskThatThrowsFailsOnlyItsOwnCase() {
-    List<Outcome> outcomes =
+    List<CaseOutcome> outcomes =
         new ParallelRunner(2, Duration.ofSeconds(30))
             .runAll(
                 List.of(1, 2),
@@ -41,10 +41,10 @@ class ParallelRunnerTest {
                   if (n == 1) {
                     throw new IllegalStateException("boom");
                   }
-                  return Outcome.PASS;
+                  return CaseOutcome.PASS;
                 });
     assertThat(outcomes.get(0).reason()).contains("boom");
-    assertThat(outcomes.get(1)).isEqualTo(Outcome.PASS);
+    assertThat(outcomes.get(1)).isEqualTo(CaseOutcome.PASS);
   }
 
   private static void awaitIgnoringInterrupts(CountDownLatch latch) {

@@ -17,14 +17,14 @@ final class ReportWriter {
 
   private ReportWriter() {}
 
-  static void write(Path dir, Summary summary, List<CaseResult> results) throws IOException {
+  static void write(Path dir, ConformanceSummary summary, List<ConformanceResult> results) throws IOException {
     Files.createDirectories(dir);
     MAPPER.writeValue(dir.resolve("summary.json").toFile(), json(summary));
     Files.writeString(dir.resolve("summary.md"), markdown(summary), StandardCharsets.UTF_8);
     Files.write(dir.resolve("failures.txt"), failureLines(results), StandardCharsets.UTF_8);
   }
 
-  static ObjectNode json(Summary s) {
+  static ObjectNode json(ConformanceSummary s) {
     ObjectNode root = MAPPER.createObjectNode();
     root.put("total", s.all.total + s.skipped);
     root.put("passed", s.all.passed);
@@ -43,7 +43,7 @@ final class ReportWriter {
   }
 
   /** The per-group table, as printed by the test and pasted into docs/compatibility/opa-conformance.md. */
-  static String groupTable(Summary s) {
+  static String groupTable(ConformanceSummary s) {
     StringBuilder sb = new StringBuilder();
     sb.append("| Group | Passed | Total | Rate |\n| --- | ---: | ---: | ---: |\n");
     s.groups.forEach((name, t) -> row(sb, name, t));
@@ -51,7 +51,7 @@ final class ReportWriter {
     return sb.toString();
   }
 
-  static String markdown(Summary s) {
+  static String markdown(ConformanceSummary s) {
     StringBuilder sb = new StringBuilder(groupTable(s));
     sb.append("\n<details><summary>Per folder</summary>\n\n");
     sb.append("| Folder | Group | Passed | Total |\n| --- | --- | ---: | ---: |\n");
@@ -69,7 +69,7 @@ final class ReportWriter {
     sb.append(" | ").append(t.percent()).append(" |\n");
   }
 
-  static List<String> failureLines(List<CaseResult> results) {
+  static List<String> failureLines(List<ConformanceResult> results) {
     return results.stream()
         .filter(r -> !r.passed())
         .map(r -> r.id() + "\t" + r.outcome().firstLine())

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cairn.locator.Document;
 import dev.cairn.locator.DocumentLoader;
 import dev.cairn.locator.InputFormat;
-import dev.cairn.locator.Location;
+import dev.cairn.locator.PathLocation;
 import dev.cairn.locator.LocatorException;
 import dev.cairn.locator.SourceFile;
 import java.util.ArrayDeque;
@@ -105,7 +105,7 @@ class ReaderFuzzTest {
         if (++located > MAX_PATHS) {
           break;
         }
-        Location at = doc.sourceIndex().locate(path);
+        PathLocation at = doc.sourceIndex().locate(path);
         assertThat(at.missing()).as("%s exists", path).isEmpty();
         assertThat(at.region().startLine()).as("%s", path).isBetween(1, lines);
         assertThat(at.region().endLine()).as("%s", path).isBetween(at.region().startLine(), lines);

@@ -50,7 +50,7 @@ class TracedConformanceTest {
     assertThat(cases).hasSizeGreaterThan(1000);
 
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-    List<Outcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, TracedConformanceTest::compare);
+    List<CaseOutcome> outcomes = new ParallelRunner(threads, HARD_LIMIT).runAll(cases, TracedConformanceTest::compare);
     List<String> differences = new ArrayList<>();
     for (int i = 0; i < cases.size(); i++) {
       if (!outcomes.get(i).passed()) {
@@ -68,18 +68,18 @@ class TracedConformanceTest {
     QUERY_TRACER
   }
 
-  private static Outcome compare(ConformanceCase c) {
+  private static CaseOutcome compare(ConformanceCase c) {
     String plain = outcome(c, Mode.PLAIN);
     String traced = outcome(c, Mode.LISTENING);
     if (!plain.equals(traced)) {
-      return Outcome.fail("without tracing " + plain + "; with tracing " + traced);
+      return CaseOutcome.fail("without tracing " + plain + "; with tracing " + traced);
     }
     String replayed = outcome(c, Mode.REPLAYED);
     if (!plain.equals(replayed)) {
-      return Outcome.fail("without tracing " + plain + "; replayed " + replayed);
+      return CaseOutcome.fail("without tracing " + plain + "; replayed " + replayed);
     }
     String queryTraced = outcome(c, Mode.QUERY_TRACER);
-    return plain.equals(queryTraced) ? Outcome.PASS : Outcome.fail("without tracing " + plain + "; with a QueryTracer " + queryTraced);
+    return plain.equals(queryTraced) ? CaseOutcome.PASS : CaseOutcome.fail("without tracing " + plain + "; with a QueryTracer " + queryTraced);
   }
 
   /** The case's result set, or its error codes, as text. */

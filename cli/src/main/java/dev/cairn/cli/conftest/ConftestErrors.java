@@ -3,10 +3,10 @@ package dev.cairn.cli.conftest;
 import java.io.PrintWriter;
 
 /** conftest's way with errors: {@code Error: ...} on stderr and exit 1. */
-final class Errors {
+final class ConftestErrors {
   static final int EXIT = 1;
 
-  private Errors() {}
+  private ConftestErrors() {}
 
   static int fail(PrintWriter err, String message) {
     err.println("Error: " + message);

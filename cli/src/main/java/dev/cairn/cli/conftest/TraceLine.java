@@ -7,7 +7,7 @@ import dev.cairn.engine.ast.Location;
  * Exit}, {@code Fail}, {@code Redo}, {@code Note}), {@code depth} how many scopes it is nested in,
  * {@code location} where in the policy (null when unknown).
  */
-record TraceEvent(int depth, String op, String text, Location location) {
+record TraceLine(int depth, String op, String text, Location location) {
   /** {@code | | Enter data.lib.f (policy/lib.rego:3:1)}: a line of {@code conftest test --trace}. */
   String line() {
     return indent() + op + " " + text + (hasLocation() ? " (" + location + ")" : "");

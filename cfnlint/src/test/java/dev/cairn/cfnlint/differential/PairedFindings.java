@@ -13,7 +13,7 @@ import java.util.function.Predicate;
  * directions (as multisets: two findings of one rule on one line need two on the other side), over
  * the rules both implement; the rest of cfn-lint's findings are counted by rule, never compared.
  */
-final class Differential {
+final class PairedFindings {
   /** One rule's tally. */
   static final class Tally {
     int cfnLint;
@@ -35,7 +35,7 @@ final class Differential {
   final List<Reported> cfnLintOnly = new ArrayList<>();
   final List<Reported> cairnOnly = new ArrayList<>();
 
-  Differential(List<Reported> cfnLint, List<Reported> cairn, Predicate<String> compared) {
+  PairedFindings(List<Reported> cfnLint, List<Reported> cairn, Predicate<String> compared) {
     Map<Occurrence, List<Reported>> unmatched = new HashMap<>();
     for (Reported r : cairn) {
       if (compared.test(r.at().rule())) {

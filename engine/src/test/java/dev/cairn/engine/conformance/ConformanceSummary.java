@@ -6,17 +6,17 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Counts per group and folder. Skipped cases are those the harness could not read as a case. */
-final class Summary {
+final class ConformanceSummary {
   final Tally all = new Tally();
   final Map<String, Tally> groups = new LinkedHashMap<>();
   final Map<String, Tally> folders = new TreeMap<>();
   int skipped;
 
-  static Summary of(List<CaseResult> results, int skipped) {
-    Summary s = new Summary();
+  static ConformanceSummary of(List<ConformanceResult> results, int skipped) {
+    ConformanceSummary s = new ConformanceSummary();
     s.skipped = skipped;
     FolderGroups.ALL.forEach(g -> s.groups.put(g, new Tally()));
-    for (CaseResult r : results) {
+    for (ConformanceResult r : results) {
       String folder = r.testCase().folder();
       s.all.add(r.passed());
       s.groups.get(FolderGroups.groupOf(folder)).add(r.passed());

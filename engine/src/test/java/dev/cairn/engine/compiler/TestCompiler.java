@@ -15,8 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Parses and compiles Rego for the compiler tests. */
-final class Fixtures {
-  private Fixtures() {}
+final class TestCompiler {
+  private TestCompiler() {}
 
   static CompiledModules compile(String... sources) {
     List<Module> modules = new ArrayList<>();

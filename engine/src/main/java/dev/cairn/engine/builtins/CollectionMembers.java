@@ -7,8 +7,8 @@ import java.util.Collection;
 import java.util.List;
 
 /** The members of a value that OPA accepts as "an array or a set" of things. */
-final class Elements {
-  private Elements() {}
+final class CollectionMembers {
+  private CollectionMembers() {}
 
   /** Array items in order or set elements in insertion order; null for any other value. */
   static Collection<Value> of(Value v) {

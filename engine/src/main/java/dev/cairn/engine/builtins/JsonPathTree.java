@@ -17,14 +17,14 @@ import java.util.Map;
  * their index written as a string, as in OPA. Selected values are returned as the very objects
  * of the document.
  */
-final class PathTree {
+final class JsonPathTree {
   /** Children by path segment; a null child ends a path there. */
-  private final LinkedHashMap<Value, PathTree> children = new LinkedHashMap<>();
+  private final LinkedHashMap<Value, JsonPathTree> children = new LinkedHashMap<>();
 
-  private PathTree() {}
+  private JsonPathTree() {}
 
-  static PathTree of(List<List<Value>> paths) {
-    PathTree root = new PathTree();
+  static JsonPathTree of(List<List<Value>> paths) {
+    JsonPathTree root = new JsonPathTree();
     for (List<Value> path : paths) {
       root.add(path);
     }
@@ -35,14 +35,14 @@ final class PathTree {
     if (path.isEmpty()) {
       return;
     }
-    PathTree node = this;
+    JsonPathTree node = this;
     for (Value key : path.subList(0, path.size() - 1)) {
-      PathTree child = node.children.get(key);
+      JsonPathTree child = node.children.get(key);
       if (child == null) {
         if (node.children.containsKey(key)) {
           return; // a shorter path already selects everything below
         }
-        child = new PathTree();
+        child = new JsonPathTree();
         node.children.put(key, child);
       }
       node = child;
@@ -77,7 +77,7 @@ final class PathTree {
     return v;
   }
 
-  private static Value filter(Value v, PathTree selection) {
+  private static Value filter(Value v, JsonPathTree selection) {
     return selection == null ? v : selection.filter(v);
   }
 
@@ -91,7 +91,7 @@ final class PathTree {
         }
       }
     } else {
-      for (Map.Entry<Value, PathTree> e : children.entrySet()) {
+      for (Map.Entry<Value, JsonPathTree> e : children.entrySet()) {
         Value value = o.get(e.getKey());
         if (value != null) {
           out.put(e.getKey(), filter(value, e.getValue()));
@@ -150,7 +150,7 @@ final class PathTree {
     if (!children.containsKey(key)) {
       return v;
     }
-    PathTree child = children.get(key);
+    JsonPathTree child = children.get(key);
     return child == null ? null : child.remove(v);
   }
 

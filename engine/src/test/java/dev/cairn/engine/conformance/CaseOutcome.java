@@ -1,11 +1,11 @@
 package dev.cairn.engine.conformance;
 
 /** Whether a case passed and, if not, why. */
-public record Outcome(boolean passed, String reason) {
-  public static final Outcome PASS = new Outcome(true, "");
+public record CaseOutcome(boolean passed, String reason) {
+  public static final CaseOutcome PASS = new CaseOutcome(true, "");
 
-  public static Outcome fail(String reason) {
-    return new Outcome(false, reason);
+  public static CaseOutcome fail(String reason) {
+    return new CaseOutcome(false, reason);
   }
 
   /** The first line of the reason, for one-line reports. */

@@ -7,9 +7,9 @@ import java.util.List;
  * indices) that do not exist below it. For an existing path {@code missing} is empty and the region is
  * the path's own.
  */
-public record Location(Region region, List<Object> found, List<Object> missing) {
+public record PathLocation(Region region, List<Object> found, List<Object> missing) {
 
-  public Location {
+  public PathLocation {
     found = List.copyOf(found);
     missing = List.copyOf(missing);
   }

@@ -11,9 +11,9 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** Turns bytes or a reader into the text the parsers see: decoded strictly, byte order mark removed. */
-final class SourceText {
+final class SourceDecoder {
 
-  private SourceText() {}
+  private SourceDecoder() {}
 
   /** UTF-8 unless a UTF-16 byte order mark says otherwise; malformed input is an error. */
   static String decode(String file, byte[] bytes) {

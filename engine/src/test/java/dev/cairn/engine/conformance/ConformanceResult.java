@@ -1,7 +1,7 @@
 package dev.cairn.engine.conformance;
 
 /** A case with its outcome. */
-record CaseResult(ConformanceCase testCase, Outcome outcome) {
+record ConformanceResult(ConformanceCase testCase, CaseOutcome outcome) {
   String id() {
     return testCase.id();
   }

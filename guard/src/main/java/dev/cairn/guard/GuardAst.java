@@ -3,9 +3,9 @@ package dev.cairn.guard;
 import java.util.List;
 
 /** The syntax tree of a rules file, as cfn-guard 3.1.1 parses it. */
-final class Ast {
+final class GuardAst {
 
-  private Ast() {}
+  private GuardAst() {}
 
   /** A clause's position in the rules file, for messages. */
   record Pos(int line, int column) {}

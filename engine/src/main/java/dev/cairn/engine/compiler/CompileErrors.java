@@ -8,7 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 
 /** The errors of one compilation; all are reported together, sorted by where they occur. */
-final class Errors {
+final class CompileErrors {
   private static final Comparator<RegoError> BY_LOCATION =
       Comparator.comparing((RegoError e) -> e.location() == null ? "" : e.location().file())
           .thenComparingInt(e -> e.location() == null ? 0 : e.location().line())

@@ -21,17 +21,17 @@ import java.util.Set;
  * unifier for safety): a variable unified with something computable becomes safe; two unknown
  * variables become safe together once either does; arrays and objects unify element-wise.
  */
-final class Unifier {
+final class SafetyUnifier {
   private final Set<String> safe;
   private final Map<String, Set<String>> unknown = new HashMap<>();
 
-  private Unifier(Set<String> safe) {
+  private SafetyUnifier(Set<String> safe) {
     this.safe = new HashSet<>(safe);
   }
 
   /** The variables {@code a = b} makes safe, in addition to {@code safe}. */
   static Set<String> unify(Set<String> safe, Term a, Term b) {
-    Unifier u = new Unifier(safe);
+    SafetyUnifier u = new SafetyUnifier(safe);
     u.unify(a, b);
     Set<String> out = new HashSet<>(u.safe);
     out.removeAll(safe);

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 
 /** OPA's {@code provenance}: the build, and the revision of each active bundle. */
-final class Provenance {
-  private Provenance() {}
+final class BuildProvenance {
+  private BuildProvenance() {}
 
   static void write(JsonGenerator g, String version, Snapshot snapshot) throws IOException {
     g.writeStartObject();
