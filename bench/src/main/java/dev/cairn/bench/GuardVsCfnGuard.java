@@ -1,6 +1,6 @@
 package dev.cairn.bench;
 
-import dev.cairn.guard.CfnGuardOutput;
+import dev.cairn.guard.output.CfnGuardOutput;
 import dev.cairn.guard.GuardFiles;
 import dev.cairn.guard.GuardRules;
 import dev.cairn.guard.InputParameters;

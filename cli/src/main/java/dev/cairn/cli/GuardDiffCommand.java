@@ -1,8 +1,8 @@
 package dev.cairn.cli;
 
-import dev.cairn.guard.GuardDiff;
+import dev.cairn.guard.diff.GuardDiff;
 import dev.cairn.guard.GuardFiles;
-import dev.cairn.guard.LineComparison;
+import dev.cairn.guard.diff.LineComparison;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package dev.cairn.cli;
 
-import dev.cairn.guard.CfnGuardOutput;
+import dev.cairn.guard.output.CfnGuardOutput;
 import dev.cairn.guard.DataException;
 import dev.cairn.guard.GuardFiles;
 import dev.cairn.guard.GuardRules;

@@ -126,7 +126,7 @@ public final class GuardCheck implements Check {
   }
 
   /** The check's path located in the document: its nearest existing part, and the keys missing below it. */
-  static FindingLocation location(Document doc, RuleOutcome.Check c) {
+  public static FindingLocation location(Document doc, RuleOutcome.Check c) {
     PathLocation loc = doc.sourceIndex().locate(c.path());
     List<Object> missing = new ArrayList<>(loc.missing());
     missing.addAll(c.missing());

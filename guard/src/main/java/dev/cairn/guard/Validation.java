@@ -104,7 +104,7 @@ public record Validation(String dataFile, String rulesFile, List<RuleOutcome> ou
   }
 
   /** FAIL when a rule failed, else PASS when one passed, else SKIP: cfn-guard's status of a data file. */
-  static Status status(List<RuleOutcome> outcomes) {
+  public static Status status(List<RuleOutcome> outcomes) {
     Status s = Status.SKIP;
     for (RuleOutcome o : outcomes) {
       if (o.status() == Status.FAIL) {

@@ -1,5 +1,6 @@
 package dev.cairn.guard;
 
+import dev.cairn.guard.output.CfnGuardOutput;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,7 @@
 package dev.cairn.guard;
 
+import dev.cairn.guard.diff.GuardDiff;
+import dev.cairn.guard.diff.LineComparison;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

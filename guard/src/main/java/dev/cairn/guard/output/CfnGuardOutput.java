@@ -1,5 +1,6 @@
-package dev.cairn.guard;
+package dev.cairn.guard.output;
 
+import dev.cairn.guard.Validation;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;

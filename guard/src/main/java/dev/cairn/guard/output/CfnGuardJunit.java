@@ -1,5 +1,8 @@
-package dev.cairn.guard;
+package dev.cairn.guard.output;
 
+import dev.cairn.guard.RuleOutcome;
+import dev.cairn.guard.Status;
+import dev.cairn.guard.Validation;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
-package dev.cairn.guard;
+package dev.cairn.guard.output;
 
+import dev.cairn.guard.GuardCheck;
+import dev.cairn.guard.RuleOutcome;
+import dev.cairn.guard.Validation;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,9 @@
-package dev.cairn.guard;
+package dev.cairn.guard.diff;
 
+import dev.cairn.guard.GuardCheck;
+import dev.cairn.guard.GuardRules;
+import dev.cairn.guard.GuardSyntaxException;
+import dev.cairn.guard.RuleOutcome;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package dev.cairn.guard;
+package dev.cairn.guard.diff;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;

@@ -1,5 +1,12 @@
-package dev.cairn.guard;
+package dev.cairn.guard.output;
 
+import dev.cairn.guard.DataException;
+import dev.cairn.guard.GuardRules;
+import dev.cairn.guard.InputParameters;
+import dev.cairn.guard.RuleOutcome;
+import dev.cairn.guard.Status;
+import dev.cairn.guard.Validation;
+import dev.cairn.guard.output.CfnGuardOutput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

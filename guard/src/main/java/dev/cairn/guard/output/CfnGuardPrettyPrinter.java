@@ -1,4 +1,4 @@
-package dev.cairn.guard;
+package dev.cairn.guard.output;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;

@@ -1,4 +1,4 @@
-package dev.cairn.guard;
+package dev.cairn.guard.diff;
 
 import dev.cairn.report.FindingLocation;
 

@@ -1,9 +1,11 @@
-package dev.cairn.guard;
+package dev.cairn.guard.diff;
 
+import dev.cairn.guard.diff.CfnGuardReport;
+import dev.cairn.guard.diff.LineComparison;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.cairn.guard.LineComparison.Agreement;
+import dev.cairn.guard.diff.LineComparison.Agreement;
 import dev.cairn.report.FindingLocation;
 import java.util.List;
 import java.util.Map;
