@@ -51,7 +51,9 @@ final class InlineSuppressions {
     }
     List<SuppressedFinding> suppressed = new ArrayList<>();
     List<Finding> warnings = new ArrayList<>();
-    Set<String> known = knownRules(report);
+    // Only a file with a suppression comment needs the rules the scan knows: collecting them is a
+    // pass over every rule of every document checked (250,000 for 10,000 documents and 25 rules).
+    Set<String> known = null;
     for (Map.Entry<String, List<Finding>> e : byFile.entrySet()) {
       String text;
       try {
@@ -62,6 +64,10 @@ final class InlineSuppressions {
       if (!text.contains(MARK)) {
         continue;
       }
+      if (known == null) {
+        known = knownRules(report);
+      }
+      Set<String> knownRules = known;
       String[] lines = text.split("\n", -1);
       Map<Integer, Comment> comments = comments(e.getKey(), lines);
       Set<Comment> used = new HashSet<>();
@@ -89,7 +95,7 @@ final class InlineSuppressions {
               + ": the finding is reported again";
         }
         if (problem == null && !used.contains(c)) {
-          List<String> unknown = c.rules().stream().filter(r -> !known.contains(r)).toList();
+          List<String> unknown = c.rules().stream().filter(r -> !knownRules.contains(r)).toList();
           if (!unknown.isEmpty()) {
             problem = "cairn:ignore names " + String.join(", ", unknown) + ", which no rule of this scan reported";
           }
