@@ -1,17 +1,17 @@
 package dev.cairn.cli;
 
+import dev.cairn.cfnlint.LintOptions;
+import dev.cairn.cfnlint.SchemaCheck;
+import dev.cairn.cfnlint.SchemaException;
+import dev.cairn.cfnlint.SchemaStore;
+import dev.cairn.cfnlint.TemplateLinter;
+import dev.cairn.cfnlint.output.LintFormats;
 import dev.cairn.report.Finding;
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ReportFormats;
-import dev.cairn.cfnlint.LintFormats;
 import dev.cairn.report.ScanReport;
-import dev.cairn.cfnlint.LintOptions;
-import dev.cairn.cfnlint.SchemaException;
-import dev.cairn.cfnlint.SchemaStore;
-import dev.cairn.cfnlint.SchemaCheck;
-import dev.cairn.cfnlint.TemplateLinter;
-import dev.cairn.scan.Scan;
 import dev.cairn.scan.InputSourceText;
+import dev.cairn.scan.Scan;
 import dev.cairn.scan.ScanInput;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.cairn.cfnlint;
+package dev.cairn.cfnlint.output;
 
 import dev.cairn.report.ReportFormat;
 import dev.cairn.report.ReportFormats;

@@ -1,5 +1,6 @@
-package dev.cairn.cfnlint;
+package dev.cairn.cfnlint.sources;
 
+import dev.cairn.cfnlint.SchemaException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -12,9 +13,13 @@ import org.apache.commons.compress.utils.SeekableInMemoryByteChannel;
 /**
  * The schema set bundled in the jar: one zip held in memory (1.7 MB), from which each file is
  * inflated only when asked for, so a lint touches the few types it uses.
+ *
+ * <p>Internal: public only for {@link dev.cairn.cfnlint.SchemaStore}; not part of Cairn's API.
  */
-final class ZipSource implements SchemaSource {
+public final class ZipSource implements SchemaSource {
   static final String RESOURCE = "cfn-schemas.zip";
+  /** Absolute: the zip stays beside the linter's classes, in {@code dev/cairn/cfnlint}. */
+  private static final String RESOURCE_PATH = "/dev/cairn/cfnlint/" + RESOURCE;
 
   private final ZipFile zip;
   private final Set<String> regions = new TreeSet<>();
@@ -29,8 +34,8 @@ final class ZipSource implements SchemaSource {
     }
   }
 
-  static ZipSource bundled() {
-    try (InputStream in = ZipSource.class.getResourceAsStream(RESOURCE)) {
+  public static ZipSource bundled() {
+    try (InputStream in = ZipSource.class.getResourceAsStream(RESOURCE_PATH)) {
       if (in == null) {
         throw new SchemaException(RESOURCE, "the bundled schema set is missing from the classpath");
       }

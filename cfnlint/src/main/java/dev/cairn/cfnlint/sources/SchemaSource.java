@@ -1,7 +1,11 @@
-package dev.cairn.cfnlint;
+package dev.cairn.cfnlint.sources;
 
-/** Where schema files come from: the bundled zip or a directory. Paths use {@code /}. */
-interface SchemaSource {
+/**
+ * Where schema files come from: the bundled zip or a directory. Paths use {@code /}.
+ *
+ * <p>Internal: public only for {@link dev.cairn.cfnlint.SchemaStore}; not part of Cairn's API.
+ */
+public interface SchemaSource {
 
   /** The bytes of a file, or null when the source has no such file. */
   byte[] read(String path);

@@ -1,5 +1,6 @@
-package dev.cairn.cfnlint;
+package dev.cairn.cfnlint.sources;
 
+import dev.cairn.cfnlint.SchemaException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,13 +11,15 @@ import java.util.Set;
  * {@code other/}, {@code extensions/}) or a flat directory of provider schemas as AWS publishes them
  * ({@code aws-s3-bucket.json}, ...). Template sections and functions not in the directory come from
  * the bundled set.
+ *
+ * <p>Internal: public only for {@link dev.cairn.cfnlint.SchemaStore}; not part of Cairn's API.
  */
-final class DirectorySource implements SchemaSource {
+public final class DirectorySource implements SchemaSource {
   private final Path root;
   private final SchemaSource fallback;
   private final String flatRegion;
 
-  DirectorySource(Path root, SchemaSource fallback, String flatRegion) {
+  public DirectorySource(Path root, SchemaSource fallback, String flatRegion) {
     this.root = root;
     this.fallback = fallback;
     this.flatRegion = flatRegion;

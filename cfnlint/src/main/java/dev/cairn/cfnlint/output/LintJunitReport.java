@@ -1,4 +1,4 @@
-package dev.cairn.cfnlint;
+package dev.cairn.cfnlint.output;
 
 import dev.cairn.report.Finding;
 import dev.cairn.report.ScanReport;
