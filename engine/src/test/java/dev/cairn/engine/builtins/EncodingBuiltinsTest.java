@@ -101,16 +101,6 @@ class EncodingBuiltinsTest {
   }
 
   @Test
-  void yamlQuotesOnlyStringsThatReadAsOtherTypes() {
-    assertThat(GoYamlRepresenter.looksTyped("1.5e3")).isTrue();
-    assertThat(GoYamlRepresenter.looksTyped("2024-01-02")).isTrue();
-    assertThat(GoYamlRepresenter.looksTyped("Off")).isTrue();
-    assertThat(GoYamlRepresenter.looksTyped("__")).isFalse();
-    assertThat(GoYamlRepresenter.looksTyped("-")).isFalse();
-    assertThat(GoYamlRepresenter.looksTyped("v1.2")).isFalse();
-  }
-
-  @Test
   void yamlUnmarshalReadsPlainScalarsAsYaml11() throws Exception {
     assertThat(ctx.json("yaml.unmarshal", "\"a: yes\\nb: Off\\nc: 0777\\nd: 0x1F\\ne: 1_000\\nf: 1.5e3\\ng: ~\\n"
         + "h: '0777'\\ni: 08\\nj: v1\\nk: 18446744073709551615\""))

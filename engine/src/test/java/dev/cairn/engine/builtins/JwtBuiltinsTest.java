@@ -3,6 +3,7 @@ package dev.cairn.engine.builtins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cairn.engine.builtins.jwt.Jwk;
 import dev.cairn.engine.value.Json;
 import dev.cairn.engine.value.StringValue;
 import dev.cairn.engine.value.Value;
