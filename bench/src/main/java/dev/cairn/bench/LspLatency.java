@@ -157,6 +157,8 @@ public final class LspLatency {
   private static final class Editor implements LanguageClient, AutoCloseable {
     private final Map<String, BlockingQueue<List<?>>> published = new ConcurrentHashMap<>();
     private AutoCloseable serverEnd;
+    /** The client's reading of the server's messages, stopped before the server goes. */
+    private java.util.concurrent.Future<Void> listening;
     /** The server process, when it is one. */
     private Process process;
     private LanguageServer server;
@@ -193,7 +195,7 @@ public final class LspLatency {
         throws Exception {
       e.serverEnd = serverEnd;
       Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(e, in, out);
-      launcher.startListening();
+      e.listening = launcher.startListening();
       e.server = launcher.getRemoteProxy();
       InitializeParams params = new InitializeParams();
       params.setRootUri(root.toUri().toString());
@@ -277,6 +279,9 @@ public final class LspLatency {
 
     @Override
     public void close() throws Exception {
+      // Stop reading first: a pipe whose writer thread has gone reads as broken, which LSP4J
+      // would log as an error although the session ended as planned.
+      listening.cancel(true);
       serverEnd.close();
     }
   }
