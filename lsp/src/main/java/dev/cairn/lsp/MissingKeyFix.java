@@ -41,6 +41,7 @@ import org.eclipse.lsp4j.TextEdit;
  * longest existing prefix of the path), at its indentation, the value dumped in block style. The
  * edit is offered only when the edited text reads as the document with the path added and nothing
  * else changed; a flow mapping ({@code {}}), an empty value or a path through a list index gets none.
+ * In JSON, the keys go in as the object's first member ({@link #json}).
  */
 final class MissingKeyFix {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -56,11 +57,14 @@ final class MissingKeyFix {
   static Optional<TextEdit> of(Evaluation e, Finding f, TextLines lines) {
     FindingLocation l = f.location();
     JsonNode value = value(f);
-    if (e.format() != InputFormat.YAML || l == null || l.missing().isEmpty() || value == null
-        || !l.missing().stream().allMatch(String.class::isInstance)) {
+    if ((e.format() != InputFormat.YAML && e.format() != InputFormat.JSON) || l == null || l.missing().isEmpty()
+        || value == null || !l.missing().stream().allMatch(String.class::isInstance)) {
       return Optional.empty();
     }
     List<Object> found = l.path().subList(0, l.path().size() - l.missing().size());
+    if (e.format() == InputFormat.JSON) {
+      return json(e, f, lines, found, value);
+    }
     try {
       Node target = node(e.text(), f.document(), found);
       if (!(target instanceof MappingNode m) || m.getFlowStyle() != FlowStyle.BLOCK || m.getValue().isEmpty()) {
@@ -83,6 +87,35 @@ final class MissingKeyFix {
       TextEdit edit = new TextEdit(new Range(at, at), text.toString());
       return addsOnly(e, f, found, value, lines.insert(at, edit.getNewText())) ? Optional.of(edit) : Optional.empty();
     } catch (RuntimeException notYaml) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * In JSON, the keys go in as the first member of the object that exists, on a line of their own
+   * at its first member's column when its members are on lines of their own, else before it on
+   * the same line. (JSON is YAML's flow style, so the YAML composer finds the object.)
+   */
+  private static Optional<TextEdit> json(Evaluation e, Finding f, TextLines lines, List<Object> found, JsonNode value) {
+    try {
+      Node target = node(e.text(), f.document(), found);
+      if (!(target instanceof MappingNode m) || m.getValue().isEmpty()) {
+        return Optional.empty();
+      }
+      Mark open = m.getStartMark().orElse(null);
+      Mark first = m.getValue().get(0).getKeyNode().getStartMark().orElse(null);
+      if (open == null || first == null) {
+        return Optional.empty();
+      }
+      String member = JSON.writeValueAsString(nested(f.location().missing(), JSON.convertValue(value, Object.class)));
+      member = member.substring(1, member.length() - 1); // "a":{"b":value}, without the braces
+      String text = first.getLine() > open.getLine()
+          ? member + "," + lines.lineBreak() + " ".repeat(first.getColumn())
+          : member + ", ";
+      Position at = new Position(first.getLine(), first.getColumn());
+      TextEdit edit = new TextEdit(new Range(at, at), text);
+      return addsOnly(e, f, found, value, lines.insert(at, text)) ? Optional.of(edit) : Optional.empty();
+    } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException notJson) {
       return Optional.empty();
     }
   }

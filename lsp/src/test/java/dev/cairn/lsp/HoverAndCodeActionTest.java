@@ -299,7 +299,26 @@ class HoverAndCodeActionTest {
         "{\"Resources\": {\"Logs\": {\"Type\": \"AWS::S3::Bucket\", \"Properties\": {\"AccessControl\": \"PublicRead\"}}}}");
     editor.client.awaitDiagnostics(uri, d -> !d.isEmpty());
 
-    assertThat(editor.codeActions(uri, new Range(new Position(0, 0), new Position(0, 200)))).isEmpty();
+    assertThat(editor.codeActions(uri, new Range(new Position(0, 0), new Position(0, 200))))
+        .extracting(CodeAction::getTitle).noneMatch(t -> t.startsWith("Suppress"));
+  }
+
+  @Test
+  void aJsonObjectGetsTheMissingKeyAsItsFirstMember() throws Exception {
+    editor.initialize(null);
+    String text = "{\n  \"Resources\": {\n    \"Logs\": {\n      \"Type\": \"AWS::S3::Bucket\",\n"
+        + "      \"Properties\": {\n        \"BucketName\": \"logs\"\n      }\n    }\n  }\n}\n";
+    String uri = editor.open("template.json", "json", text);
+    editor.client.awaitDiagnostics(uri, d -> d.size() == 2);
+
+    CodeAction versioning = editor.codeActions(uri, new Range(new Position(4, 6), new Position(4, 6))).stream()
+        .filter(a -> a.getTitle().startsWith("Add Versioning")).findFirst().orElseThrow();
+
+    String edited = EditorSession.apply(text, versioning.getEdit());
+    assertThat(edited).isEqualTo(text.replace("        \"BucketName\"",
+        "        \"VersioningConfiguration\":{\"Status\":\"Enabled\"},\n        \"BucketName\""));
+    editor.change(uri, 2, edited);
+    assertThat(codes(editor.client.awaitDiagnostics(uri, d -> d.size() == 1))).containsExactly("S3_ENCRYPTION");
   }
 
   @Test
