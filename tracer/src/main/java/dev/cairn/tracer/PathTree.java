@@ -181,19 +181,7 @@ public final class PathTree {
       return root;
     }
     Node above = find(p.parent());
-    if (above == null) {
-      return null;
-    }
-    if (above.index != null) {
-      return above.index.get(p.key());
-    }
-    for (int i = 0; i < above.count; i++) {
-      Object k = above.keys[i];
-      if (k == p.key() || k.equals(p.key())) {
-        return above.nodes[i];
-      }
-    }
-    return null;
+    return above == null ? null : existingChild(above, p.key());
   }
 
   /** How many distinct paths were inserted (before removing prefixes). */
@@ -316,7 +304,8 @@ public final class PathTree {
       return n.index.get(key);
     }
     for (int i = 0; i < n.count; i++) {
-      if (n.keys[i].equals(key)) {
+      Object k = n.keys[i];
+      if (k == key || k.equals(key)) {
         return n.nodes[i];
       }
     }
