@@ -260,7 +260,7 @@ final class Attribution {
       branchSources = outerSources;
       branchValueIsData = outerData;
     }
-    if (sources != null && e.result != null && carriesDerivation(e.result)) {
+    if (sources != null && e.result != null && !e.passedThrough && carriesDerivation(e.result)) {
       derive(e.result, sources);
     }
   }
@@ -300,7 +300,8 @@ final class Attribution {
     if (outerSources != null) {
       outerSources.addAll(sources);
     }
-    if (e.result != null && !sources.isEmpty() && carriesDerivation(e.result)) {
+    // A value passed back unchanged is still the caller's own (case 2): it gains nothing here.
+    if (e.result != null && !e.passedThrough && !sources.isEmpty() && carriesDerivation(e.result)) {
       derive(e.result, sources);
     }
   }
@@ -366,7 +367,11 @@ final class Attribution {
       branchSources.add(source);
     }
     if (valueOnly != null) {
-      valueSources.add(source);
+      // What decided the helper's value; what it only passed along (object.get's object) flows
+      // into the value through derive(), where it does.
+      if (role == Role.CAUSE) {
+        valueSources.add(source);
+      }
       role = Role.CONTEXT;
       reason = Reason.HELPER_VALUE;
       detail = valueOnly;

@@ -23,17 +23,22 @@ final class EventLog {
   private static final int RESULT = 3;
   private static final int MADE = 4;
 
-  /** Each kind, plain and negated, as the object stored in an event's kind slot. */
-  private record Tag(TraceEvent.Kind kind, boolean negated) {}
+  /**
+   * Each kind, plain and negated, as the object stored in an event's kind slot; {@code passed}
+   * marks a splice whose call returned one of its arguments.
+   */
+  private record Tag(TraceEvent.Kind kind, boolean negated, boolean passed) {}
 
   private static final Tag[] PLAIN = tags(false);
   private static final Tag[] NEGATED = tags(true);
+  private static final Tag PASSED_SPLICE = new Tag(TraceEvent.Kind.SPLICE, false, true);
+  private static final Tag PASSED_SPLICE_NEGATED = new Tag(TraceEvent.Kind.SPLICE, true, true);
 
   private static Tag[] tags(boolean negated) {
     TraceEvent.Kind[] kinds = TraceEvent.Kind.values();
     Tag[] out = new Tag[kinds.length];
     for (int i = 0; i < kinds.length; i++) {
-      out[i] = new Tag(kinds[i], negated);
+      out[i] = new Tag(kinds[i], negated, false);
     }
     return out;
   }
@@ -89,9 +94,13 @@ final class EventLog {
   }
 
   /** Brings {@code events} in by reference, as {@link TraceEvent#splice} tells. */
-  void addSplice(List<TraceEvent> events, String name, Value result, boolean negated) {
+  void addSplice(List<TraceEvent> events, String name, Value result, boolean negated, boolean passed) {
     add(TraceEvent.Kind.SPLICE, negated, events, name);
-    slots[(size - 1) * STRIDE + RESULT] = result;
+    int at = (size - 1) * STRIDE;
+    slots[at + RESULT] = result;
+    if (passed) {
+      slots[at + KIND] = negated ? PASSED_SPLICE_NEGATED : PASSED_SPLICE;
+    }
   }
 
   void addLookup(Value key, Value found, boolean negated) {
@@ -192,7 +201,8 @@ final class EventLog {
       case BUILTIN -> TraceEvent.call((String) second, (List<Value>) first, (Value) slots[at + RESULT], negated);
       case MISSING -> TraceEvent.of(tag.kind(), null, (List<Value>) first, negated);
       case CONSUMED -> TraceEvent.of(tag.kind(), (String) second, List.of(), false);
-      case SPLICE -> TraceEvent.splice((List<TraceEvent>) first, (String) second, (Value) slots[at + RESULT], negated);
+      case SPLICE ->
+          TraceEvent.splice((List<TraceEvent>) first, (String) second, (Value) slots[at + RESULT], negated, tag.passed());
       case SEARCH -> TraceEvent.search((Value) first, negated);
       case LOOKUP -> TraceEvent.lookup((Value) first, (Value) second, negated);
       case GROUP_START -> TraceEvent.groupStart(negated);

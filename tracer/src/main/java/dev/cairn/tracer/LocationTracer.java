@@ -244,9 +244,26 @@ final class LocationTracer implements EvalListener {
    * undefined) into the derivation in progress, by reference; the call that was evaluated is over.
    */
   private void splice(List<TraceEvent> events, String name, Value result) {
+    splice(events, name, result, false);
+  }
+
+  private void splice(List<TraceEvent> events, String name, Value result, boolean passedThrough) {
     if (!events.isEmpty()) {
-      log.addSplice(events, name, result, negations > 0);
+      log.addSplice(events, name, result, negations > 0, passedThrough);
     }
+  }
+
+  /** Whether a call returned one of its arguments itself ({@code else := key}). */
+  private static boolean passedThrough(List<Value> args, Value result) {
+    if (result == null) {
+      return false;
+    }
+    for (Value a : args) {
+      if (a == result) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -580,7 +597,7 @@ final class LocationTracer implements EvalListener {
 
   @Override
   public void cachedCall(String name, List<Value> args, Value result) {
-    splice(memory.callResult(args, log.size()), name, result);
+    splice(memory.callResult(args, log.size()), name, result, passedThrough(args, result));
   }
 
   /**

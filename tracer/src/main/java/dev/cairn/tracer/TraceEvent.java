@@ -51,6 +51,8 @@ final class TraceEvent {
    * if undefined).
    */
   final Value result;
+  /** For {@link Kind#SPLICE}: the call returned one of its arguments, the very value passed in. */
+  final boolean passedThrough;
   /** The values as a list (built-in arguments, missing keys), or null when kept in fields. */
   private final List<Value> list;
   private final Value first;
@@ -58,7 +60,7 @@ final class TraceEvent {
 
   private TraceEvent(
       Kind kind, String name, boolean negated, List<TraceEvent> events, List<Value> list, Value first, Value second) {
-    this(kind, name, negated, events, list, first, second, null, null);
+    this(kind, name, negated, events, list, first, second, null, null, false);
   }
 
   private TraceEvent(
@@ -70,8 +72,10 @@ final class TraceEvent {
       Value first,
       Value second,
       Value result,
-      ArgumentMove move) {
+      ArgumentMove move,
+      boolean passedThrough) {
     this.move = move;
+    this.passedThrough = passedThrough;
     this.result = result;
     this.kind = kind;
     this.name = name;
@@ -89,7 +93,7 @@ final class TraceEvent {
 
   /** A built-in call with its arguments and result (null if undefined). */
   static TraceEvent call(String name, List<Value> args, Value result, boolean negated) {
-    return new TraceEvent(Kind.BUILTIN, name, negated, null, args, null, null, result, null);
+    return new TraceEvent(Kind.BUILTIN, name, negated, null, args, null, null, result, null, false);
   }
 
   static TraceEvent unify(Value left, Value right, boolean negated) {
@@ -104,8 +108,8 @@ final class TraceEvent {
    * Brings in by reference the events that derived {@code result} of rule or function {@code name}
    * (both null for a comprehension's); they keep their own roles.
    */
-  static TraceEvent splice(List<TraceEvent> events, String name, Value result, boolean negated) {
-    return new TraceEvent(Kind.SPLICE, name, negated, events, List.of(), null, null, result, null);
+  static TraceEvent splice(List<TraceEvent> events, String name, Value result, boolean negated, boolean passedThrough) {
+    return new TraceEvent(Kind.SPLICE, name, negated, events, List.of(), null, null, result, null, passedThrough);
   }
 
   private static final TraceEvent FAILURE_START = new TraceEvent(Kind.GROUP_START, null, false, null, null, null, null);
@@ -145,7 +149,7 @@ final class TraceEvent {
 
   /** Brings in {@code events} of a call on other nodes, read on the nodes {@code move} names. */
   static TraceEvent moved(List<TraceEvent> events, ArgumentMove move) {
-    return new TraceEvent(Kind.MOVED, null, false, events, null, null, null, null, move);
+    return new TraceEvent(Kind.MOVED, null, false, events, null, null, null, null, move, false);
   }
 
   /** How many values {@link #values()} has, without building the list. */

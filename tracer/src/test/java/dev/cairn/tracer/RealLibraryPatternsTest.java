@@ -281,4 +281,75 @@ class RealLibraryPatternsTest {
     assertThat(out.get("\"0 duplicates 2\"").get(0)).isEqualTo("parameters/0/name (cause)");
     assertThat(out.get("\"2 duplicates 0\"").get(0)).isEqualTo("parameters/2/name (cause)");
   }
+
+  @Test
+  void anArrayIndexPassedThroughAHelperIsNotWhatTheHelperProbed() {
+    // The index comes back unchanged from the name helper's last branch, and is then tested by the
+    // path-printing helper: it must not bring the name helper's absent probes along.
+    String policy =
+        """
+        tag_name(r) := n if {
+          n := r.tags.Name
+        } else := n if {
+          t := r.properties.labels[_]
+          t.key == "Name"
+          n := t.value
+        } else := n if {
+          t := r.spec.provider.labels[_]
+          t.key == "Name"
+          n := t.value
+        }
+        with_name := {"a": "name", "b": "name"}
+        name_of(r, fallback) := n if {
+          att := with_name[r.Type]
+          n := r.Properties[att]
+        } else := n if {
+          n := tag_name(r)
+        } else := n if {
+          n := fallback
+        }
+        line(path, obj) := p if {
+          a := [x | item := path[_]; x := segment(item)]
+          b := [x | item := obj[_]; x := segment(item)]
+          p := array.concat(a, b)
+        }
+        segment(s) := out if {
+          is_number(s)
+          out := sprintf("%d", [s])
+        } else := sprintf("%s", [s])
+        deny contains msg if {
+          some i
+          r := input.resources[i]
+          r.kind == "Search"
+          r.properties.https == false
+          msg := {"name": name_of(r, i), "at": line(["resources", i, "properties"], [])}
+        }
+        """;
+    assertThat(primary(policy, "{\"resources\": [{\"kind\": \"Search\", \"properties\": {\"https\": false}}]}"))
+        .isEqualTo("resources/0/properties/https (cause)");
+  }
+
+  @Test
+  void anAlwaysDefinedVersionHelperTestsTheVersionNotTheDocument() {
+    // object.get only hands the document over; what decided the helper's value is the version.
+    String policy =
+        """
+        version(doc) := v if {
+          object.get(doc, "openapi", "none") != "none"
+          v := "3"
+        } else := v if {
+          object.get(doc, "swagger", "none") != "none"
+          v := "2"
+        } else := "none"
+        deny contains s if {
+          version(input) == "3"
+          input.components.schemes[s].type == "apiKey"
+        }
+        """;
+    assertThat(trace("package p\n" + policy, "data.p.deny",
+            "{\"openapi\": \"3.0.1\", \"components\": {\"schemes\": {\"k\": {\"type\": \"apiKey\", \"in\": \"query\"}}}}")
+        .values().iterator().next())
+        .doesNotContain(" (cause)")
+        .contains("openapi (cause)");
+  }
 }
