@@ -109,7 +109,9 @@ public final class SchemaStore {
       throw new SchemaException(name, "cannot read: " + e.getMessage());
     }
     if (root == null || !root.isObject()) {
-      throw new SchemaException(name, "a schema must be a JSON object");
+      // where the value starts; an empty file at its start
+      String at = position(name, bytes, java.util.List.of());
+      throw new SchemaException(name + (at.isEmpty() ? ":1:1" : at), "a schema must be a JSON object");
     }
     SchemaDocument doc = new SchemaDocument(path, name, root);
     SchemaFileCheck.Problem problem = SchemaFileCheck.first(doc, sibling -> source.read(sibling) != null);

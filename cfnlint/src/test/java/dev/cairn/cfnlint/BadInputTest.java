@@ -161,6 +161,15 @@ class BadInputTest {
     assertThat(lintWith(dir, QUEUE).get(0).message()).contains("is not the type this file is for");
   }
 
+  /** Found by fuzzing (SchemaFuzzTest#schema): these named the file but no place in it. */
+  @Test
+  void aSchemaFileThatIsEmptyOrNotAnObjectIsALocatedError(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "");
+    assertThat(lintWith(dir, QUEUE).get(0).message()).contains("aws-sqs-queue.json:1:1: ").contains("must be a JSON object");
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "\n\n  [1]\n");
+    assertThat(lintWith(dir, QUEUE).get(0).message()).contains("aws-sqs-queue.json:3:3: ").contains("must be a JSON object");
+  }
+
   @Test
   void aBrokenSectionSchemaStopsOnlyTheTemplatesThatNeedIt(@TempDir Path dir) throws IOException {
     Files.createDirectories(dir.resolve("other/outputs"));
