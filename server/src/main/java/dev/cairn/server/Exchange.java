@@ -16,6 +16,7 @@ import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.io.EofException;
 import org.eclipse.jetty.server.Request;
@@ -394,7 +395,11 @@ final class Exchange {
         }));
   }
 
-  /** The client has gone: no answer, and the evaluation is cancelled. */
+  /**
+   * The client has gone: no answer, and the evaluation is cancelled. The connection is closed
+   * first: a client that only half-closed it still reads, and a failed callback with nothing
+   * written would have Jetty send it a 500 naming the exception.
+   */
   private void abort() {
     synchronized (this) {
       if (stage == Stage.ANSWERED) {
@@ -402,6 +407,10 @@ final class Exchange {
       }
       stage = Stage.ANSWERED;
       finish();
+    }
+    Connection connection = request.getConnectionMetaData().getConnection();
+    if (connection != null) {
+      connection.getEndPoint().close();
     }
     callback.failed(new EofException("the client closed the connection"));
     written();

@@ -51,6 +51,20 @@ class CancellationTest {
     }
   }
 
+  /** Half-closing counts as leaving (as in OPA): the connection is closed, never answered with a 500. */
+  @Test
+  void aClientThatHalfClosesIsTakenAsGoneAndGetsNoAnswer() throws Exception {
+    CountDownLatch spinning = new CountDownLatch(1);
+    try (CairnServer server = spinServer(c -> c.threads(1), spinning)) {
+      try (RawClient leaving = new RawClient(server.uri())) {
+        leaving.send("POST /v1/data/p/spin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}").halfClose();
+        assertThat(spinning.await(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(leaving.readToClose()).isEmpty();
+      }
+      RequestBodyLimitsTest.await(() -> server.inFlight() == 0);
+    }
+  }
+
   @Test
   void theDeadlineAnswersEvenWhenTheWorkIgnoresCancellation() throws Exception {
     CountDownLatch entered = new CountDownLatch(1);

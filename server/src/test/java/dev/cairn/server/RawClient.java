@@ -38,6 +38,12 @@ final class RawClient implements AutoCloseable {
     return this;
   }
 
+  /** Shuts down the sending side: the request is complete, and the client waits for the answer. */
+  RawClient halfClose() throws IOException {
+    socket.shutdownOutput();
+    return this;
+  }
+
   /** Everything the server sends until it closes the connection. */
   String readToClose() throws IOException {
     try {
