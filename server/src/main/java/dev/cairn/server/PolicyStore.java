@@ -60,6 +60,16 @@ public final class PolicyStore {
     return current.get();
   }
 
+  /**
+   * Puts back a snapshot this store served before (tests: the request fuzzer starts each input
+   * from the same policies and data, whatever the previous input wrote).
+   */
+  void restore(Snapshot earlier) {
+    synchronized (writes) {
+      current.set(earlier);
+    }
+  }
+
   /** Adds or replaces a policy; returns false when it was already stored with the same text. */
   boolean putPolicy(String id, String text) {
     synchronized (writes) {

@@ -1,0 +1,397 @@
+package dev.cairn.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+/**
+ * Coverage-guided fuzzing of {@code cairn serve}'s request handling (Jazzer), against one server on
+ * a loopback port for the whole JVM. An input is an HTTP request as text: a request line, headers,
+ * an empty line and the body. {@link #request} sends its method, target, headers and body with the
+ * JDK's HTTP client (a well-formed request: what reaches the API; a body whose headers say gzip is
+ * gzip-encoded unless it is already), {@link #raw} sends its bytes as they are (what reaches
+ * Jetty's parser and the error handler). Whatever the request:
+ *
+ * <ul>
+ *   <li>it gets a well-formed HTTP answer within the deadline, an error as one of OPA's JSON error
+ *       bodies, and a status below 500 unless it is one the server documents: 500 for an
+ *       evaluation error ({@code eval_*} codes), 501 for the Compile API, 503 with
+ *       {@code Retry-After} when busy, 505 for a request line without a version;
+ *   <li>nothing is logged as an internal error, and {@code GET /health} answers 200 afterwards;
+ *   <li>a refused request changes no policy or data, and after a write the store still answers.
+ * </ul>
+ *
+ * Each input starts from the same policies and data. Without {@code JAZZER_FUZZ} each target runs
+ * over its corpus ({@code src/test/resources/dev/cairn/server/RequestFuzzTestInputs/}) as a
+ * regression test; docs/reliability.md says how to fuzz.
+ */
+class RequestFuzzTest {
+  /** How long an answer may take before the server counts as hung (evaluations stop after 1 s). */
+  private static final Duration DEADLINE = Duration.ofSeconds(20);
+  /** Headers the JDK client sets itself and will not take from a caller (the raw target sends them). */
+  private static final Set<String> CLIENT_HEADERS =
+      Set.of("connection", "content-length", "expect", "host", "upgrade", "transfer-encoding");
+  private static final Pattern STATUS_LINE = Pattern.compile("(?m)^HTTP/1\\.1 (\\d{3}) ");
+
+  private static final String MAIN = """
+      package main
+      import rego.v1
+
+      default allow := false
+      allow if input.user == "admin"
+      allow if data.roles[input.user] == "admin"
+
+      deny contains msg if {
+        some r in input.resources
+        r.public == true
+        msg := sprintf("%s is public", [r.name])
+      }
+
+      warn contains msg if {
+        input.kind == "Deployment"
+        not input.spec.replicas
+        msg := "no replicas"
+      }
+
+      conflict := 1 if input.c
+      conflict := 2 if input.c
+
+      size := count(input.items)
+      ratio := input.a / input.b
+      twice := data.lib.double(input.n)
+      """;
+  private static final String LIB = """
+      package lib
+      import rego.v1
+
+      double(x) := x * 2
+      names contains n if some n, _ in data.roles
+      """;
+  private static final String SYSTEM = """
+      package system
+      import rego.v1
+
+      main := {"allow": data.main.allow, "deny": data.main.deny}
+      """;
+  private static final String DATA = "{\"roles\": {\"alice\": \"admin\", \"bob\": \"dev\"}, \"x\": 1, \"list\": [1, 2, 3]}";
+
+  private static TestServer server;
+  private static Snapshot base;
+  private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = TestServer.start(c -> c.host("127.0.0.1").timeout(Duration.ofSeconds(1)).requestTimeout(Duration.ofSeconds(10))
+            .maxRequestBytes(1 << 20).threads(2),
+        DATA, List.of(), "main.rego", MAIN, "lib.rego", LIB, "system.rego", SYSTEM);
+    base = server.store.snapshot();
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /** The request sent by an HTTP client: what gets past Jetty to the API. */
+  @FuzzTest(maxDuration = "30s")
+  void request(FuzzedDataProvider data) throws Exception {
+    Request r = Request.parse(data.consumeRemainingAsBytes());
+    HttpRequest sent = r.toHttpRequest(server.uri());
+    if (sent == null) {
+      return; // no HTTP client sends this method or target: the raw target covers it
+    }
+    server.log.clear();
+    Snapshot before = server.store.snapshot();
+    try {
+      HttpResponse<byte[]> response;
+      try {
+        response = CLIENT.send(sent, HttpResponse.BodyHandlers.ofByteArray());
+      } catch (java.net.http.HttpTimeoutException e) {
+        throw new AssertionError("no answer within " + DEADLINE + " to " + sent.method() + " " + sent.uri(), e);
+      }
+      String what = sent.method() + " " + sent.uri();
+      if (!sent.method().equals("HEAD")) {
+        checkAnswer(what, response.statusCode(), response.headers(), body(response));
+      }
+      checkAfter(what, response.statusCode() >= 300, before);
+    } finally {
+      server.store.restore(base);
+    }
+  }
+
+  /** The input's bytes on a connection as they are, then the connection half-closed. */
+  @FuzzTest(maxDuration = "30s")
+  void raw(FuzzedDataProvider data) throws Exception {
+    byte[] bytes = data.consumeRemainingAsBytes();
+    server.log.clear();
+    Snapshot before = server.store.snapshot();
+    try {
+      String answer = exchange(bytes);
+      // Nothing at all is a request cut short (or one whose client left, as half-closing says).
+      if (!answer.isEmpty()) {
+        assertThat(answer).as("a well-formed HTTP answer").startsWith("HTTP/1.1 ").contains("\r\n\r\n");
+      }
+      Matcher m = STATUS_LINE.matcher(answer);
+      while (m.find()) {
+        int status = Integer.parseInt(m.group(1));
+        if (status >= 500) {
+          int head = answer.indexOf("\r\n\r\n", m.start());
+          String headers = answer.substring(m.start(), head < 0 ? answer.length() : head);
+          int next = answer.indexOf("\r\nHTTP/1.1 ", head < 0 ? m.end() : head);
+          String body = head < 0 ? "" : answer.substring(head + 4, next < 0 ? answer.length() : next);
+          checkDocumented("raw request", status, json("raw request", status, body),
+              headers.toLowerCase(Locale.ROOT).contains("\r\nretry-after: 1"), true);
+        }
+      }
+      // Pipelined requests may have written before one was refused: only the store's health is checked.
+      checkAfter("raw request", false, before);
+    } finally {
+      server.store.restore(base);
+    }
+  }
+
+  // ---- the properties ----------------------------------------------------------------------------
+
+  private static void checkAnswer(String what, int status, HttpHeaders headers, byte[] body) {
+    assertThat(status).as(what).isBetween(100, 599);
+    boolean jsonType = headers.firstValue("content-type").orElse("").contains("json");
+    if (status >= 400) {
+      assertThat(jsonType).as("%s: an error is JSON: %s", what, text(body)).isTrue();
+      JsonNode error = json(what, status, text(body));
+      assertThat(error.path("code").isTextual() && error.path("message").isTextual())
+          .as("%s: OPA's error body: %s", what, error).isTrue();
+      if (status >= 500) {
+        checkDocumented(what, status, error, headers.firstValue("retry-after").isPresent(), false);
+      }
+    } else if (jsonType && body.length > 0) {
+      json(what, status, text(body));
+    }
+  }
+
+  /** The 5xx answers the server documents; any other is a finding. */
+  private static void checkDocumented(String what, int status, JsonNode error, boolean retryAfter, boolean raw) {
+    String code = error.path("code").asText();
+    boolean documented = switch (status) {
+      case 500 -> code.equals(ApiError.INTERNAL) && error.path("message").asText().equals(ApiError.MSG_EVALUATION)
+          && evaluationErrors(error.path("errors"));
+      case 501 -> code.equals(ApiError.NOT_IMPLEMENTED);
+      case 503 -> code.equals(ApiError.UNAVAILABLE) && retryAfter;
+      case 505 -> raw; // Jetty: a request line without an HTTP version
+      default -> false;
+    };
+    if (!documented) {
+      fail("%s: %d is not a documented answer: %s%s", what, status, error, logged());
+    }
+  }
+
+  private static boolean evaluationErrors(JsonNode errors) {
+    if (!errors.isArray() || errors.isEmpty()) {
+      return false;
+    }
+    for (JsonNode e : errors) {
+      if (!e.path("code").asText().startsWith("eval_")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Nothing logged, the server healthy, and the store whole: unchanged by a refusal, readable after a write. */
+  private static void checkAfter(String what, boolean refused, Snapshot before) throws Exception {
+    assertThat(server.log).as("%s: logged", what).isEmpty();
+    Snapshot after = server.store.snapshot();
+    if (refused && after != before) {
+      fail("%s: refused, but changed the policies or data (revision %d to %d)", what, before.revision(),
+          after.revision());
+    }
+    assertThat(get("/health").statusCode()).as("%s: then GET /health", what).isEqualTo(200);
+    if (after != before) {
+      // what was written can be read back (or is an evaluation error of the policies written, as in OPA)
+      for (String path : List.of("/v1/data", "/v1/policies")) {
+        HttpResponse<byte[]> r = get(path);
+        checkAnswer(what + ", then GET " + path, r.statusCode(), r.headers(), r.body());
+      }
+    }
+  }
+
+  private static HttpResponse<byte[]> get(String path) throws IOException, InterruptedException {
+    return CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).timeout(DEADLINE).build(),
+        HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  private static JsonNode json(String what, int status, String text) {
+    try {
+      return TestServer.JSON.readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new AssertionError(what + ": answered " + status + " with a body that is not JSON: " + text, e);
+    }
+  }
+
+  private static String logged() {
+    return server.log.isEmpty() ? "" : "; logged: " + server.log;
+  }
+
+  private static byte[] body(HttpResponse<byte[]> r) throws IOException {
+    boolean gzip = r.headers().firstValue("content-encoding").map(e -> e.equalsIgnoreCase("gzip")).orElse(false);
+    if (!gzip) {
+      return r.body();
+    }
+    try (GZIPInputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(r.body()))) {
+      return in.readAllBytes();
+    }
+  }
+
+  private static String text(byte[] body) {
+    return new String(body, StandardCharsets.UTF_8);
+  }
+
+  /** Sends bytes on a new connection, half-closes it and reads until the server closes it. */
+  private static String exchange(byte[] bytes) throws IOException {
+    URI uri = server.uri();
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), (int) DEADLINE.toMillis());
+      socket.setSoTimeout((int) DEADLINE.toMillis());
+      try {
+        socket.getOutputStream().write(bytes);
+        socket.shutdownOutput();
+      } catch (IOException e) {
+        // the server closed the connection before reading everything (a request it refused early)
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      try {
+        socket.getInputStream().transferTo(out);
+      } catch (SocketTimeoutException e) {
+        throw new AssertionError("the server neither answered nor closed within " + DEADLINE + ": " + out, e);
+      } catch (IOException e) {
+        // reset after the answer: what was read is the answer
+      }
+      return out.toString(StandardCharsets.ISO_8859_1);
+    }
+  }
+
+  /** An input read as an HTTP request: request line, headers up to an empty line, then the body. */
+  private record Request(String method, String target, List<String[]> headers, byte[] body) {
+    static Request parse(byte[] bytes) {
+      int end = headEnd(bytes);
+      String head = new String(bytes, 0, end < 0 ? bytes.length : end, StandardCharsets.ISO_8859_1);
+      byte[] body = end < 0 ? new byte[0] : java.util.Arrays.copyOfRange(bytes, bodyStart(bytes, end), bytes.length);
+      String[] lines = head.split("\r?\n", -1);
+      String[] requestLine = lines[0].split(" ", -1);
+      String method = requestLine[0];
+      String target = requestLine.length > 1 ? requestLine[1] : "/";
+      List<String[]> headers = new ArrayList<>();
+      for (int i = 1; i < lines.length; i++) {
+        int colon = lines[i].indexOf(':');
+        if (colon > 0) {
+          headers.add(new String[] {lines[i].substring(0, colon).strip(), lines[i].substring(colon + 1).strip()});
+        }
+      }
+      return new Request(method, target, headers, body);
+    }
+
+    private static int headEnd(byte[] b) {
+      for (int i = 0; i + 1 < b.length; i++) {
+        if (b[i] == '\n' && (b[i + 1] == '\n' || (b[i + 1] == '\r' && i + 2 < b.length && b[i + 2] == '\n'))) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    private static int bodyStart(byte[] b, int end) {
+      return b[end + 1] == '\n' ? end + 2 : end + 3;
+    }
+
+    /** The request as the JDK client sends it, or null when no client would send it. */
+    HttpRequest toHttpRequest(URI server) {
+      HttpRequest.Builder b;
+      try {
+        b = HttpRequest.newBuilder(uri(server)).timeout(DEADLINE).method(method, HttpRequest.BodyPublishers.ofByteArray(
+            gzipped() ? gzip(body) : body));
+      } catch (IllegalArgumentException e) {
+        return null;
+      }
+      for (String[] h : headers) {
+        if (!CLIENT_HEADERS.contains(h[0].toLowerCase(Locale.ROOT))) {
+          try {
+            b.header(h[0], h[1]);
+          } catch (IllegalArgumentException e) {
+            // a name or value no client sends: left out
+          }
+        }
+      }
+      return b.build();
+    }
+
+    /** Whether the headers say gzip and the body is not gzip yet: the client encodes it. */
+    private boolean gzipped() {
+      boolean said = headers.stream().anyMatch(h -> h[0].equalsIgnoreCase("content-encoding")
+          && (h[1].equalsIgnoreCase("gzip") || h[1].equalsIgnoreCase("x-gzip")));
+      return said && !(body.length >= 2 && body[0] == (byte) 0x1f && body[1] == (byte) 0x8b);
+    }
+
+    /** The target as a URI on the server, with what a URI cannot hold percent-encoded. */
+    private URI uri(URI server) {
+      String t = target.startsWith("/") ? target : "/" + target;
+      String base = "http://" + server.getHost() + ":" + server.getPort();
+      try {
+        return URI.create(base + encode(t, false));
+      } catch (IllegalArgumentException e) {
+        return URI.create(base + encode(t, true)); // a malformed escape: the percent sign itself encoded
+      }
+    }
+
+    private static String encode(String s, boolean percent) {
+      StringBuilder out = new StringBuilder();
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        boolean keep = c > 0x20 && c < 0x7f && "\"<>\\^`{|}#".indexOf(c) < 0 && (c != '%' || !percent);
+        if (keep) {
+          out.append(c);
+        } else {
+          out.append('%').append(String.format("%02X", (int) c & 0xff));
+        }
+      }
+      return out.toString();
+    }
+
+    private static byte[] gzip(byte[] bytes) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      try (GZIPOutputStream z = new GZIPOutputStream(out)) {
+        z.write(bytes);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return out.toByteArray();
+    }
+  }
+}
