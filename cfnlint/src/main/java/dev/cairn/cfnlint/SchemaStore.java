@@ -1,8 +1,10 @@
 package dev.cairn.cfnlint;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.cfnlint.sources.DirectorySource;
@@ -23,7 +25,8 @@ import java.util.Set;
  * Thread-safe.
  */
 public final class SchemaStore {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** Strict as JSON is: what follows the value is an error, not ignored (Jackson's default). */
+  private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
   private static volatile SchemaStore bundled;
 
   private final SchemaSource source;
@@ -104,7 +107,8 @@ public final class SchemaStore {
     } catch (JsonProcessingException e) {
       var where = e.getLocation();
       String at = where == null ? "" : ":" + where.getLineNr() + ":" + where.getColumnNr();
-      throw new SchemaException(name + at, "not valid JSON: " + e.getOriginalMessage());
+      String why = e instanceof MismatchedInputException ? "more follows the schema's value" : e.getOriginalMessage();
+      throw new SchemaException(name + at, "not valid JSON: " + why);
     } catch (IOException e) {
       throw new SchemaException(name, "cannot read: " + e.getMessage());
     }

@@ -170,6 +170,16 @@ class BadInputTest {
     assertThat(lintWith(dir, QUEUE).get(0).message()).contains("aws-sqs-queue.json:3:3: ").contains("must be a JSON object");
   }
 
+  /** Found by fuzzing (SchemaFuzzTest#schema): Jackson read the first value and ignored the rest. */
+  @Test
+  void contentAfterTheSchemasValueIsALocatedError(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\"},\n  \"properties\": {}}\n");
+    assertThat(lintWith(dir, QUEUE).get(0).message()).contains("aws-sqs-queue.json:1:32: not valid JSON");
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\"}\n{\"properties\": {}}\n");
+    assertThat(lintWith(dir, QUEUE).get(0).message())
+        .contains("aws-sqs-queue.json:2:1: not valid JSON: more follows the schema's value");
+  }
+
   @Test
   void aBrokenSectionSchemaStopsOnlyTheTemplatesThatNeedIt(@TempDir Path dir) throws IOException {
     Files.createDirectories(dir.resolve("other/outputs"));
