@@ -64,6 +64,11 @@ final class SchemaDocument {
   }
 
   private JsonNode find(String ref) {
+    return pointer(root, ref);
+  }
+
+  /** The node a {@code $ref}'s pointer ({@code #/definitions/Tag}) names in a schema file's root; missing if none. */
+  static JsonNode pointer(JsonNode root, String ref) {
     if (ref.equals("#") || ref.equals("#/")) {
       return root; // "#/" is the root for cfn-lint's resolver (the Transform and state machine schemas use it)
     }

@@ -7,7 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
+import java.util.function.Function;
 
 /**
  * A schema file checked as it is read, so that a broken one is an error naming it and the place in
@@ -33,23 +33,24 @@ final class SchemaFileCheck {
   private static final Set<String> SAME_VALUE = Set.of("allOf", "anyOf", "oneOf", "not", "if", "then", "else");
 
   private final SchemaDocument doc;
-  private final Predicate<String> siblingExists;
+  private final Function<String, JsonNode> siblings;
   private final Map<JsonNode, List<Object>> seen = new IdentityHashMap<>();
   private final List<Problem> problems = new ArrayList<>();
 
-  private SchemaFileCheck(SchemaDocument doc, Predicate<String> siblingExists) {
+  private SchemaFileCheck(SchemaDocument doc, Function<String, JsonNode> siblings) {
     this.doc = doc;
-    this.siblingExists = siblingExists;
+    this.siblings = siblings;
   }
 
   /**
    * The first problem of a schema file, or null.
    *
-   * @param siblingExists whether the schema set has a file ({@code other/iam/policy.json}) a
-   *     {@code $ref} names
+   * @param siblings the root of a file ({@code other/iam/policy.json}) a {@code $ref} names: null
+   *     when the schema set has no such file, a missing node when it is not a schema (its own
+   *     error, when it is read)
    */
-  static Problem first(SchemaDocument doc, Predicate<String> siblingExists) {
-    SchemaFileCheck c = new SchemaFileCheck(doc, siblingExists);
+  static Problem first(SchemaDocument doc, Function<String, JsonNode> siblings) {
+    SchemaFileCheck c = new SchemaFileCheck(doc, siblings);
     JsonNode root = doc.root();
     JsonNode typeName = root.get("typeName");
     if (typeName != null && !typeName.isTextual()) {
@@ -163,8 +164,13 @@ final class SchemaFileCheck {
     String ref = v.textValue();
     int hash = ref.indexOf('#');
     if (hash > 0) {
-      return siblingExists.test(doc.sibling(ref.substring(0, hash))) ? null
-          : "$ref " + ref + " names " + ref.substring(0, hash) + ".json, which the schema set does not have";
+      String file = ref.substring(0, hash) + ".json";
+      JsonNode root = siblings.apply(doc.sibling(ref.substring(0, hash)));
+      if (root == null) {
+        return "$ref " + ref + " names " + file + ", which the schema set does not have";
+      }
+      return root.isMissingNode() || !SchemaDocument.pointer(root, ref.substring(hash)).isMissingNode() ? null
+          : "$ref " + ref + " does not resolve in " + file;
     }
     return doc.resolve(ref) != null ? null : "$ref " + ref + " does not resolve";
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.cairn.cfnlint.sources.DirectorySource;
@@ -118,11 +119,32 @@ public final class SchemaStore {
       throw new SchemaException(name + (at.isEmpty() ? ":1:1" : at), "a schema must be a JSON object");
     }
     SchemaDocument doc = new SchemaDocument(path, name, root);
-    SchemaFileCheck.Problem problem = SchemaFileCheck.first(doc, sibling -> source.read(sibling) != null);
+    SchemaFileCheck.Problem problem = SchemaFileCheck.first(doc, this::siblingRoot);
     if (problem != null) {
       throw new SchemaException(name + position(name, bytes, problem.path()), problem.reason());
     }
     return Optional.of(doc);
+  }
+
+  /**
+   * The root of a file a {@code $ref} names, to check that its pointer resolves: null when the set
+   * has no such file, a missing node when it is not a JSON object (an error of its own, when read).
+   */
+  private JsonNode siblingRoot(String path) {
+    Optional<SchemaDocument> read = documents.getIfPresent(path);
+    if (read != null && read.isPresent()) {
+      return read.get().root();
+    }
+    byte[] bytes = source.read(path);
+    if (bytes == null) {
+      return null;
+    }
+    try {
+      JsonNode root = JSON.readTree(new String(bytes, StandardCharsets.UTF_8));
+      return root != null && root.isObject() ? root : MissingNode.getInstance();
+    } catch (IOException e) {
+      return MissingNode.getInstance();
+    }
   }
 
   /** {@code :line:column} of a path in a schema file (read again, located, only when it is broken). */

@@ -180,6 +180,21 @@ class BadInputTest {
         .contains("aws-sqs-queue.json:2:1: not valid JSON: more follows the schema's value");
   }
 
+  /** Found by fuzzing (SchemaFuzzTest#schema): the file was checked to exist, the pointer only when a value reached it. */
+  @Test
+  void aRefIntoAnotherFileThatDoesNotResolveIsALocatedError(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\",\n"
+        + " \"properties\": {\"A\": {\"$ref\": \"shared#/definitions/Nope\"}, \"B\": {\"$ref\": \"shared#/definitions/Tag\"}}}");
+    Files.writeString(dir.resolve("shared.json"), "{\"definitions\": {\"Tag\": {\"type\": \"string\"}}}");
+    List<Finding> findings = lintWith(dir, "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    Properties:\n      B: x\n");
+    assertThat(Lint.at(findings)).containsExactly("E0002@3");
+    assertThat(findings.get(0).message()).contains("aws-sqs-queue.json:2:23: ")
+        .contains("$ref shared#/definitions/Nope does not resolve in shared.json");
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\",\n"
+        + " \"properties\": {\"B\": {\"$ref\": \"shared#/definitions/Tag\"}}}");
+    assertThat(lintWith(dir, QUEUE.replace("A: x", "B: [1]"))).extracting(Finding::ruleId).containsExactly("E3012");
+  }
+
   @Test
   void aBrokenSectionSchemaStopsOnlyTheTemplatesThatNeedIt(@TempDir Path dir) throws IOException {
     Files.createDirectories(dir.resolve("other/outputs"));
