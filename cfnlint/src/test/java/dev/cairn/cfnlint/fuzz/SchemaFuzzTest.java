@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Coverage-guided fuzzing of {@code cairn lint}'s schema validation (Jazzer). Whatever the template,
@@ -39,11 +40,13 @@ class SchemaFuzzTest {
   private static final LintOptions OPTIONS = new LintOptions(List.of("us-east-1"), List.of(), List.of("I"), false);
   private static final TemplateLinter BUNDLED = new TemplateLinter(SchemaStore.bundled(), OPTIONS);
 
-  /** The type the fuzzed schema is for, and the file a flat {@code --schemas} folder holds it in. */
+  /**
+   * The type an input's schema is for, as the input names it. Each input gets a type and file names
+   * of its own ({@code Fuzz::Test::T17} in {@code fuzz-test-t17.json}, {@code shared17.json}), so
+   * that one store, which keeps every file it has read (the bundled sections and functions too,
+   * most of the work), reads each input's files afresh.
+   */
   private static final String TYPE = "Fuzz::Test::Thing";
-  private static final String SCHEMA_FILE = SchemaStore.fileName(TYPE);
-  /** A second schema the fuzzed one may name ({@code "$ref": "shared#/definitions/X"}). */
-  private static final String SHARED_FILE = "shared.json";
   /** Between the fuzzed schema and the shared one in an input (an input without it has no shared file). */
   private static final byte[] SHARED_MARK = "\n//shared.json\n".getBytes(StandardCharsets.UTF_8);
 
@@ -99,25 +102,27 @@ class SchemaFuzzTest {
           Value: !GetAtt C.S
       """;
 
-  /** A {@code --schemas} folder, written anew for each input. */
+  /** A {@code --schemas} folder, holding each input's files while it is linted, and its linter. */
   private static Path schemas;
+  private static TemplateLinter folderLinter;
+  private static int inputs;
   private static int templateLines;
 
   @BeforeAll
   static void folder() throws IOException {
     schemas = Files.createTempDirectory("cairn-schema-fuzz");
+    folderLinter = new TemplateLinter(SchemaStore.directory(schemas, "us-east-1"), OPTIONS);
     templateLines = lines(TEMPLATE);
   }
 
   @AfterAll
   static void removeFolder() throws IOException {
-    Files.deleteIfExists(schemas.resolve(SCHEMA_FILE));
-    Files.deleteIfExists(schemas.resolve(SHARED_FILE));
     Files.deleteIfExists(schemas);
   }
 
   /** Template text (JSON when it starts with a brace, else YAML) linted with the bundled schemas. */
   @FuzzTest(maxDuration = "30s")
+  @Timeout(30) // an input that takes longer is a hang (libFuzzer's -timeout)
   void template(FuzzedDataProvider data) {
     String text = data.consumeRemainingAsString();
     String name = text.stripLeading().startsWith("{") ? "fuzz.json" : "fuzz.yaml";
@@ -138,9 +143,11 @@ class SchemaFuzzTest {
 
   /**
    * A provider schema for {@value #TYPE} (and, after a line {@code //shared.json}, a second schema
-   * file it may refer to), in a {@code --schemas} folder, applied to a fixed template.
+   * file, {@code shared.json}, it may refer to), in a {@code --schemas} folder, applied to a fixed
+   * template.
    */
   @FuzzTest(maxDuration = "30s")
+  @Timeout(30)
   @DictionaryEntries({
       "\"typeName\"", "\"Fuzz::Test::Thing\"", "\"properties\"", "\"definitions\"", "\"$ref\"", "\"#/definitions/",
       "\"#/properties/", "\"shared#/definitions/", "\"fuzz-test-thing#/", "\"#\"", "\"#/\"", "\"type\"", "\"string\"",
@@ -155,26 +162,39 @@ class SchemaFuzzTest {
       "\"dynamicValidation\"", "\"readOnlyProperties\"", "\"/properties/", "\"schema\"", "\"functions\"",
       "\"ipv4-network\"", "\"date-time\"", "\"Fn::GetAtt\"", "\"Ref\"", "\"Fn::Sub\"", "\"Fn::If\"", "//shared.json"})
   void schema(FuzzedDataProvider data) throws IOException {
-    byte[] bytes = data.consumeRemainingAsBytes();
+    int n = ++inputs;
+    String type = "Fuzz::Test::T" + n;
+    String file = SchemaStore.fileName(type);
+    String shared = "shared" + n;
+    byte[] bytes = rename(data.consumeRemainingAsBytes(), type, file, shared);
     int mark = indexOf(bytes, SHARED_MARK);
-    write(SCHEMA_FILE, mark < 0 ? bytes : Arrays.copyOf(bytes, mark));
-    if (mark < 0) {
-      Files.deleteIfExists(schemas.resolve(SHARED_FILE));
-    } else {
-      write(SHARED_FILE, Arrays.copyOfRange(bytes, mark + SHARED_MARK.length, bytes.length));
-    }
-    TemplateLinter linter = new TemplateLinter(SchemaStore.directory(schemas, "us-east-1"), OPTIONS);
-    for (Finding f : linter.lint(LOADER.load("fuzz.yaml", TEMPLATE))) {
-      assertLocated(f, "fuzz.yaml", templateLines);
-      if (f.ruleId().equals("E0002")) {
-        // a schema Cairn cannot use is named, with the place in it: ".../fuzz-test-thing.json:3:7: ..."
-        assertThat(f.message()).as("names the schema file and place").containsPattern(SCHEMA_AT);
+    Path main = write(file, mark < 0 ? bytes : Arrays.copyOf(bytes, mark));
+    Path second = mark < 0 ? null : write(shared + ".json", Arrays.copyOfRange(bytes, mark + SHARED_MARK.length, bytes.length));
+    try {
+      Pattern schemaAt = Pattern.compile(Pattern.quote(file) + ":\\d+:\\d+: |" + Pattern.quote(shared + ".json") + ":\\d+:\\d+: ");
+      for (Finding f : folderLinter.lint(LOADER.load("fuzz.yaml", TEMPLATE.replace(TYPE, type)))) {
+        assertLocated(f, "fuzz.yaml", templateLines);
+        if (f.ruleId().equals("E0002")) {
+          // a schema Cairn cannot use is named, with the place in it: ".../fuzz-test-t17.json:3:7: ..."
+          assertThat(f.message()).as("names the schema file and place").containsPattern(schemaAt);
+        }
+      }
+    } finally {
+      Files.delete(main);
+      if (second != null) {
+        Files.delete(second);
       }
     }
   }
 
-  private static final Pattern SCHEMA_AT = Pattern.compile(
-      Pattern.quote(SCHEMA_FILE) + ":\\d+:\\d+: |" + Pattern.quote(SHARED_FILE) + ":\\d+:\\d+: ");
+  /** The input's names for the type and the files made this input's own. */
+  private static byte[] rename(byte[] bytes, String type, String file, String shared) {
+    String text = new String(bytes, StandardCharsets.ISO_8859_1); // byte for byte: the names are ASCII
+    return text.replace(TYPE, type)
+        .replace(SchemaStore.fileName(TYPE).replace(".json", "#"), file.replace(".json", "#"))
+        .replace("\"shared#", "\"" + shared + "#")
+        .getBytes(StandardCharsets.ISO_8859_1);
+  }
 
   private static void assertLocated(Finding f, String name, int lines) {
     assertThat(f.file()).isEqualTo(name);
@@ -187,9 +207,9 @@ class SchemaFuzzTest {
     }
   }
 
-  private static void write(String name, byte[] bytes) {
+  private static Path write(String name, byte[] bytes) {
     try {
-      Files.write(schemas.resolve(name), bytes);
+      return Files.write(schemas.resolve(name), bytes);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
