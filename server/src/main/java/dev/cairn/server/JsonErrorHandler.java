@@ -15,6 +15,12 @@ import org.eclipse.jetty.util.Callback;
  * malformed URI): OPA's JSON error body instead of Jetty's HTML page, and never a stack.
  */
 final class JsonErrorHandler extends ErrorHandler {
+  /** Every method gets its error body (Jetty's writes one for GET, POST and HEAD only: a PUT got 400 and nothing). */
+  @Override
+  public boolean errorPageForMethod(String method) {
+    return true;
+  }
+
   @Override
   protected void generateResponse(
       Request request, Response response, int status, String message, Throwable cause, Callback callback)
