@@ -30,6 +30,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Coverage-guided fuzzing of {@code cairn serve}'s request handling (Jazzer), against one server on
@@ -123,6 +124,7 @@ class RequestFuzzTest {
 
   /** The request sent by an HTTP client: what gets past Jetty to the API. */
   @FuzzTest(maxDuration = "30s")
+  @Timeout(60) // an input that takes longer is a hang (libFuzzer's -timeout)
   void request(FuzzedDataProvider data) throws Exception {
     Request r = Request.parse(data.consumeRemainingAsBytes());
     HttpRequest sent = r.toHttpRequest(server.uri());
@@ -150,6 +152,7 @@ class RequestFuzzTest {
 
   /** The input's bytes on a connection as they are, then the connection half-closed. */
   @FuzzTest(maxDuration = "30s")
+  @Timeout(60)
   void raw(FuzzedDataProvider data) throws Exception {
     byte[] bytes = data.consumeRemainingAsBytes();
     server.log.clear();
