@@ -143,7 +143,7 @@ class RequestFuzzTest {
         throw new AssertionError("no answer within " + DEADLINE + " to " + sent.method() + " " + sent.uri(), e);
       }
       String what = sent.method() + " " + sent.uri();
-      if (!sent.method().equals("HEAD")) {
+      if (!sent.method().equalsIgnoreCase("HEAD")) { // Jetty sends no body for HEAD in any case ("HEAd")
         boolean health = ApiRequest.split(sent.uri().getRawPath()).stream().findFirst().orElse("").equals("health");
         checkAnswer(what, health, response.statusCode(), response.headers(), response.body());
       }
@@ -165,7 +165,7 @@ class RequestFuzzTest {
       ByteBuffer answer = ByteBuffer.wrap(exchange(bytes));
       // Nothing at all is a request cut short (or one whose client left, as half-closing says).
       HttpTester.Input in = HttpTester.from(answer);
-      boolean head = new String(bytes, StandardCharsets.ISO_8859_1).startsWith("HEAD ");
+      boolean head = new String(bytes, 0, Math.min(5, bytes.length), StandardCharsets.ISO_8859_1).equalsIgnoreCase("HEAD ");
       for (int n = 0; answer.hasRemaining(); n++) {
         HttpTester.Response r = HttpTester.parseResponse(in, head && n == 0);
         assertThat(r).as("a well-formed HTTP answer: %s", StandardCharsets.ISO_8859_1.decode(answer.duplicate())).isNotNull();
