@@ -32,7 +32,6 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpTester;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * Coverage-guided fuzzing of {@code cairn serve}'s request handling (Jazzer), against one server on
@@ -125,7 +124,6 @@ class RequestFuzzTest {
 
   /** The request sent by an HTTP client: what gets past Jetty to the API. */
   @FuzzTest(maxDuration = "30s")
-  @Timeout(60) // an input that takes longer is a hang (libFuzzer's -timeout)
   void request(FuzzedDataProvider data) throws Exception {
     allowServerConnections();
     Request r = Request.parse(data.consumeRemainingAsBytes());
@@ -155,7 +153,6 @@ class RequestFuzzTest {
 
   /** The input's bytes on a connection as they are, then the connection half-closed. */
   @FuzzTest(maxDuration = "30s")
-  @Timeout(60)
   void raw(FuzzedDataProvider data) throws Exception {
     allowServerConnections();
     byte[] bytes = data.consumeRemainingAsBytes();

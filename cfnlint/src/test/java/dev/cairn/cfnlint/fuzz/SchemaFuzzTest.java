@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * Coverage-guided fuzzing of {@code cairn lint}'s schema validation (Jazzer). Whatever the template,
@@ -122,7 +121,6 @@ class SchemaFuzzTest {
 
   /** Template text (JSON when it starts with a brace, else YAML) linted with the bundled schemas. */
   @FuzzTest(maxDuration = "30s")
-  @Timeout(30) // an input that takes longer is a hang (libFuzzer's -timeout)
   void template(FuzzedDataProvider data) {
     String text = data.consumeRemainingAsString();
     String name = text.stripLeading().startsWith("{") ? "fuzz.json" : "fuzz.yaml";
@@ -147,7 +145,6 @@ class SchemaFuzzTest {
    * template.
    */
   @FuzzTest(maxDuration = "30s")
-  @Timeout(30)
   @DictionaryEntries({
       "\"typeName\"", "\"Fuzz::Test::Thing\"", "\"properties\"", "\"definitions\"", "\"$ref\"", "\"#/definitions/",
       "\"#/properties/", "\"shared#/definitions/", "\"fuzz-test-thing#/", "\"#\"", "\"#/\"", "\"type\"", "\"string\"",
