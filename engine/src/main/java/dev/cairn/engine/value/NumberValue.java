@@ -98,11 +98,60 @@ public final class NumberValue implements Value {
       }
       if (digits && !(n == 1 && text.charAt(0) == '-')) {
         NumberValue v = of(Long.parseLong(text));
-        return text.equals(v.toString()) ? v : new NumberValue(v.small, v.big, null, text); // -0, 007
+        return kept(v, text); // -0 keeps its text; 007 is 7
       }
     }
-    NumberValue v = of(new BigDecimal(text));
-    return text.equals(v.toString()) ? v : new NumberValue(v.small, v.big, null, text);
+    return kept(of(new BigDecimal(text)), text);
+  }
+
+  /**
+   * {@code v} with the text it was parsed from, when that text is not its canonical form but is a
+   * number as JSON writes one; other text ({@code .1}, which Rego and {@code to_number} accept,
+   * {@code 007}) would make the JSON it is written to invalid, so such a number shows canonically.
+   */
+  private static NumberValue kept(NumberValue v, String text) {
+    return text.equals(v.toString()) || !isJsonNumber(text) ? v : new NumberValue(v.small, v.big, null, text);
+  }
+
+  /** RFC 8259's number: {@code -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?}. */
+  static boolean isJsonNumber(String s) {
+    int n = s.length();
+    int i = s.startsWith("-") ? 1 : 0;
+    if (i < n && s.charAt(i) == '0') {
+      i++;
+    } else {
+      int start = i;
+      i = digits(s, i);
+      if (i == start) {
+        return false;
+      }
+    }
+    if (i < n && s.charAt(i) == '.') {
+      int start = ++i;
+      i = digits(s, i);
+      if (i == start) {
+        return false;
+      }
+    }
+    if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      i++;
+      if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+        i++;
+      }
+      int start = i;
+      i = digits(s, i);
+      if (i == start) {
+        return false;
+      }
+    }
+    return i == n;
+  }
+
+  private static int digits(String s, int i) {
+    while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
+      i++;
+    }
+    return i;
   }
 
   /** The number's text: as it was written when parsed from text, else {@link #toString()}. */

@@ -53,6 +53,22 @@ class TermParsingTest {
     assertThat(((Scalar) term("0.5")).value()).isEqualTo(NumberValue.parse("0.5"));
   }
 
+  /**
+   * A literal keeps its text where JSON can carry it ({@code 1.50}, {@code -0}); {@code .5}, which
+   * Rego accepts (as OPA does), shows as {@code 0.5}: kept, it made {@code cairn serve} answer with
+   * invalid JSON (found by fuzzing the server; OPA fails with "invalid number literal").
+   */
+  @Test
+  void numbersKeepTheirTextOnlyWhereJsonCanCarryIt() {
+    assertThat(((NumberValue) ((Scalar) term("1.50")).value()).text()).isEqualTo("1.50");
+    assertThat(((NumberValue) ((Scalar) term("-0")).value()).text()).isEqualTo("-0");
+    assertThat(((NumberValue) ((Scalar) term("1E+2")).value()).text()).isEqualTo("1E+2");
+    assertThat(((NumberValue) ((Scalar) term(".5")).value()).text()).isEqualTo("0.5");
+    assertThat(NumberValue.parse("-.5").text()).isEqualTo("-0.5");
+    assertThat(NumberValue.parse("007").text()).isEqualTo("7");
+    assertThat(NumberValue.parse("1.").text()).isEqualTo("1");
+  }
+
   @Test
   void numberErrors() {
     assertThat(termError("007").getMessage()).contains("expected number without leading zero");
