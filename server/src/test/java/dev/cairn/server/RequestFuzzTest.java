@@ -166,17 +166,25 @@ class RequestFuzzTest {
     server.log.clear();
     Snapshot before = server.store.snapshot();
     try {
-      ByteBuffer answer = ByteBuffer.wrap(exchange(bytes));
+      byte[] answer = exchange(bytes);
       // Nothing at all is a request cut short (or one whose client left, as half-closing says).
-      HttpTester.Input in = HttpTester.from(answer);
-      boolean head = new String(bytes, 0, Math.min(5, bytes.length), StandardCharsets.ISO_8859_1).equalsIgnoreCase("HEAD ");
-      for (int n = 0; answer.hasRemaining(); n++) {
-        HttpTester.Response r = HttpTester.parseResponse(in, head && n == 0);
-        assertThat(r).as("a well-formed HTTP answer: %s", StandardCharsets.ISO_8859_1.decode(answer.duplicate())).isNotNull();
-        if (!(head && n == 0)) {
+      // An answer to HEAD has no body, but whether Jetty took the request for a HEAD is not known
+      // here (a malformed request line is answered with a body): the answers must read one way.
+      boolean firstIsHead = false;
+      List<HttpTester.Response> answers = responses(answer, false);
+      if (answers == null) {
+        firstIsHead = true;
+        answers = responses(answer, true);
+      }
+      assertThat(answers).as("well-formed HTTP answers: %s", new String(answer, StandardCharsets.ISO_8859_1)).isNotNull();
+      for (int i = 0; i < answers.size(); i++) {
+        HttpTester.Response r = answers.get(i);
+        if (firstIsHead && i == 0) {
+          assertThat(r.getStatus()).as("the answer to a HEAD").isLessThan(500);
+        } else {
           // which request an answer is for is not known here: a health check's answer is taken
-          checkAnswer("raw request", true, r.getStatus(), r.get(HttpHeader.CONTENT_TYPE), r.get(HttpHeader.RETRY_AFTER) != null,
-              decoded(r.get(HttpHeader.CONTENT_ENCODING), r.getContentBytes()));
+          checkAnswer("raw request", true, r.getStatus(), r.get(HttpHeader.CONTENT_TYPE),
+              r.get(HttpHeader.RETRY_AFTER) != null, decoded(r.get(HttpHeader.CONTENT_ENCODING), r.getContentBytes()));
         }
       }
       // Pipelined requests may have written before one was refused: only the store's health is checked.
@@ -184,6 +192,26 @@ class RequestFuzzTest {
     } finally {
       server.store.restore(base);
     }
+  }
+
+  /** The answers in {@code bytes}, the first one read as a HEAD's (no body) or not; null when they do not read so. */
+  private static List<HttpTester.Response> responses(byte[] bytes, boolean firstIsHead) {
+    ByteBuffer buffer = ByteBuffer.wrap(bytes);
+    HttpTester.Input in = HttpTester.from(buffer);
+    List<HttpTester.Response> out = new ArrayList<>();
+    try {
+      while (buffer.hasRemaining()) {
+        boolean head = firstIsHead && out.isEmpty();
+        HttpTester.Response r = HttpTester.parseResponse(in, head);
+        if (r == null) {
+          return null;
+        }
+        out.add(r);
+      }
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
+    return out;
   }
 
   /**
