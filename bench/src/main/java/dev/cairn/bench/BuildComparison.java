@@ -2,6 +2,7 @@ package dev.cairn.bench;
 
 import java.io.File;
 import java.io.PrintStream;
+import java.io.Writer;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -23,17 +24,21 @@ import java.util.Map;
  * code, and each ratio is over its own untraced evaluation.
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.BuildComparison
- * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole]}, each class path a build's {@code
+ * OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole|scan]}, each class path a build's {@code
  * benchmarks.jar} (1,000 resources and 600 rounds by default; the second half is counted). The
  * traced stage is {@code c}, {@code Provenance.traceAll} (each build's default tracing), unless
  * {@code replay} or {@code whole} names one design: {@code Provenance.traceByReplay} or {@code
- * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack). {@code
+ * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack). {@code scan} times
+ * instead what {@link WarmScan} does: the whole located scan of the template's text (read with
+ * locations, evaluated, traced, located) and its JSON report. {@code
  * -Dcairn.misconfigured=N} makes about one resource in N break a rule (4 by default).
  */
 public final class BuildComparison {
   /** The traced stages a comparison can time, with the {@code Provenance} method each calls. */
   private static final Map<String, String> TRACED_STAGES =
-      Map.of("c", "traceAll", "replay", "traceByReplay", "whole", "traceByWholeEvaluation");
+      Map.of("c", "traceAll", "replay", "traceByReplay", "whole", "traceByWholeEvaluation", "scan", "traceAll");
+  /** The stage that times the whole located scan and its report, not a {@code Provenance} method. */
+  private static final String SCAN = "scan";
 
   private BuildComparison() {}
 
@@ -48,6 +53,9 @@ public final class BuildComparison {
     }
   }
 
+  /** The usage line. */
+  private static final String USAGE = "usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole|scan]";
+
   public static void main(String[] args) {
     System.exit(run(args, System.out, System.err));
   }
@@ -55,12 +63,12 @@ public final class BuildComparison {
   /** Runs the comparison and prints it; returns the exit code (2 for a usage error). */
   static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 2 || args.length > 5) {
-      err.println("usage: BuildComparison OLD_CLASSPATH NEW_CLASSPATH [resources] [rounds] [c|replay|whole]");
+      err.println(USAGE);
       return 2;
     }
     String stage = args.length > 4 ? args[4] : "c";
     if (!TRACED_STAGES.containsKey(stage)) {
-      err.println("BuildComparison: the traced stage is c, replay or whole, not " + stage);
+      err.println("BuildComparison: the traced stage is c, replay, whole or scan, not " + stage);
       return 2;
     }
     int resources;
@@ -103,6 +111,8 @@ public final class BuildComparison {
     Result now = results.get(1);
     out.printf(Locale.ROOT, "new %s/b over old %s/b: p25 %.3f median %.3f%n", stage, stage,
         now.ratioP25() / old.ratioP25(), now.ratioMedian() / old.ratioMedian());
+    out.printf(Locale.ROOT, "new %s over old %s: p25 %.3f median %.3f%n", stage, stage,
+        now.cP25() / old.cP25(), now.cMedian() / old.cMedian());
     return 0;
   }
 
@@ -113,7 +123,7 @@ public final class BuildComparison {
     Path policy = Fixtures.dir("policy/v1");
     List<Build> builds = new ArrayList<>();
     for (String cp : classPaths) {
-      builds.add(new Build(cp, text, policy, TRACED_STAGES.get(stage)));
+      builds.add(new Build(cp, text, policy, TRACED_STAGES.get(stage), stage.equals(SCAN)));
     }
     long[][][] nanos = new long[builds.size()][2][rounds];
     for (int r = 0; r < rounds; r++) {
@@ -147,7 +157,8 @@ public final class BuildComparison {
   /**
    * One build, called through its own classes: stage (b), the document converted to plain values
    * and evaluated untraced, and stage (c), converted with paths and traced, as in {@link
-   * OverheadSplit}. Reflection costs a few calls per stage, alike for both builds.
+   * OverheadSplit}, or the whole scan with its report ({@code scan}). Reflection costs a few calls
+   * per stage, alike for both builds.
    */
   private static final class Build {
     private final Object node;
@@ -161,8 +172,14 @@ public final class BuildComparison {
     private final Method build;
     private final Method evaluateAll;
     private final Method traceAll;
+    /** The whole scan instead of tracing alone: the scan, its inputs and how to write its report (or nulls). */
+    private final Object scan;
+    private final Object scanInputs;
+    private final Method run;
+    private final Method write;
+    private final Object json;
 
-    Build(String classPath, String text, Path policyDir, String traceMethod)
+    Build(String classPath, String text, Path policyDir, String traceMethod, boolean wholeScan)
         throws ReflectiveOperationException, MalformedURLException {
       List<URL> urls = new ArrayList<>();
       for (String part : classPath.split(File.pathSeparator)) {
@@ -195,6 +212,24 @@ public final class BuildComparison {
       traceAll =
           loader.loadClass("dev.cairn.tracer.Provenance")
               .getMethod(traceMethod, loader.loadClass("dev.cairn.engine.CompiledPolicy"), List.class, annotated, options);
+      if (wholeScan) {
+        Class<?> check = loader.loadClass("dev.cairn.scan.Check");
+        Object checks = java.lang.reflect.Array.newInstance(check, 1);
+        java.lang.reflect.Array.set(checks, 0, scanner);
+        scan = method(loader.loadClass("dev.cairn.scan.Scan"), "of", checks.getClass()).invoke(null, checks);
+        scanInputs = List.of(method(loader.loadClass("dev.cairn.scan.ScanInput"), "text", String.class, String.class)
+            .invoke(null, "template.yaml", text));
+        run = method(scan.getClass(), "run", List.class);
+        Class<?> format = loader.loadClass("dev.cairn.report.ReportFormat");
+        json = format.getField("JSON").get(null);
+        write = method(format, "write", loader.loadClass("dev.cairn.report.ScanReport"), Writer.class);
+      } else {
+        scan = null;
+        scanInputs = null;
+        run = null;
+        write = null;
+        json = null;
+      }
     }
 
     int untraced() throws ReflectiveOperationException {
@@ -204,6 +239,11 @@ public final class BuildComparison {
     }
 
     int traced() throws ReflectiveOperationException {
+      if (scan != null) {
+        Object report = run.invoke(scan, scanInputs);
+        write.invoke(json, report, Writer.nullWriter());
+        return ((List<?>) invoke(report, "findings")).size();
+      }
       Object input = annotatedValues.invoke(null, node);
       return ((Map<?, ?>) traceAll.invoke(null, policy, rules, input, defaults)).size();
     }

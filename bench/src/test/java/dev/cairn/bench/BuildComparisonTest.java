@@ -7,6 +7,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class BuildComparisonTest {
   /** This test's own class path: the build under test, loaded once more per side. */
@@ -43,17 +45,20 @@ class BuildComparisonTest {
     assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
-  @Test
-  void comparesTheReplayStageWhenAsked() {
+  @ParameterizedTest
+  @ValueSource(strings = {"replay", "scan"})
+  void comparesTheStageAsked(String stage) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    assertThat(run(out, err, THIS_BUILD, THIS_BUILD, "3", "4", "replay")).isZero();
+    assertThat(run(out, err, THIS_BUILD, THIS_BUILD, "3", "4", stage)).isZero();
 
     String text = out.toString(StandardCharsets.UTF_8);
-    assertThat(text).startsWith("3 resources, one in 4 misconfigured, 4 rounds (second half counted), traced stage replay");
-    assertThat(text.lines().filter(l -> l.contains("replay/b p25"))).hasSize(2);
-    assertThat(text).containsPattern("new replay/b over old replay/b: p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
+    assertThat(text).startsWith("3 resources, one in 4 misconfigured, 4 rounds (second half counted), traced stage " + stage);
+    assertThat(text.lines().filter(l -> l.contains(stage + "/b p25"))).hasSize(2);
+    assertThat(text).containsPattern("new " + stage + "/b over old " + stage + "/b: p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
+    assertThat(text).containsPattern("new " + stage + " over old " + stage + ": p25 \\d+\\.\\d{3} median \\d+\\.\\d{3}");
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
   @Test
@@ -72,7 +77,7 @@ class BuildComparisonTest {
 
     err.reset();
     assertThat(run(new ByteArrayOutputStream(), err, THIS_BUILD, THIS_BUILD, "3", "2", "d")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c, replay or whole, not d");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("the traced stage is c, replay, whole or scan, not d");
   }
 
   @Test
