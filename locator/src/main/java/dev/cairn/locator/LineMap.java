@@ -19,23 +19,34 @@ final class LineMap {
 
   LineMap(String text) {
     this.text = text;
+    int n = text.length();
     int[] starts = new int[16];
     int lines = 1;
-    boolean supplementary = false;
-    for (int i = 0, n = text.length(); i < n; i++) {
-      char c = text.charAt(i);
-      boolean lineBreak = c == '\n' || (c == '\r' && (i + 1 == n || text.charAt(i + 1) != '\n'));
-      if (lineBreak) {
+    if (text.indexOf('\r') < 0) {
+      // Line feeds alone, the common case: String.indexOf finds each far faster than a loop
+      // testing every char.
+      for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
         if (lines == starts.length) {
           starts = Arrays.copyOf(starts, lines * 2);
         }
         starts[lines++] = i + 1;
-      } else if (Character.isHighSurrogate(c)) {
-        supplementary = true;
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        char c = text.charAt(i);
+        if (c == '\n' || (c == '\r' && (i + 1 == n || text.charAt(i + 1) != '\n'))) {
+          if (lines == starts.length) {
+            starts = Arrays.copyOf(starts, lines * 2);
+          }
+          starts[lines++] = i + 1;
+        }
       }
     }
     this.lineStarts = Arrays.copyOf(starts, lines);
-    this.hasSupplementary = supplementary;
+    // Fewer code points than chars: a surrogate pair somewhere. (A lone high surrogate counts as
+    // one code point, as SnakeYAML counts it, so columns need no walk for it.) Constant time for
+    // a string of Latin-1 text.
+    this.hasSupplementary = text.codePointCount(0, n) != n;
   }
 
   /** The char offset of a 0-based line and code-point column. */
@@ -69,6 +80,15 @@ final class LineMap {
       return codePointColumn + 1;
     }
     return offset(line, codePointColumn) - lineStarts[Math.min(line, lineStarts.length - 1)] + 1;
+  }
+
+  /** The 0-based line holding a char offset, found at once when it is {@code likely}. */
+  int lineOf(int offset, int likely) {
+    if (likely >= 0 && likely < lineStarts.length && lineStarts[likely] <= offset
+        && (likely + 1 == lineStarts.length || offset < lineStarts[likely + 1])) {
+      return likely;
+    }
+    return lineOf(offset);
   }
 
   /** The 0-based line holding a char offset. */

@@ -123,13 +123,12 @@ final class TreeAssembler {
     f.size += b.size();
     f.height = Math.max(f.height, b.height() + 1);
     if (f.object) {
-      ObjectNode obj = (ObjectNode) f.container;
-      if (obj.has(f.key)) {
+      // One lookup: replace returns the value a duplicate key had.
+      if (((ObjectNode) f.container).replace(f.key, b.value()) != null) {
         warnings.add(new Warning(f.keyLine, f.keyColumn,
             "duplicate key \"" + f.key + "\": the last value wins"));
         killEarlier(f, f.key);
       }
-      obj.set(f.key, b.value());
       if (f.slots != null) {
         f.slots.put(f.key, scratchTop);
       }

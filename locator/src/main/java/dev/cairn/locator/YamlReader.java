@@ -29,6 +29,8 @@ import org.snakeyaml.engine.v2.scanner.StreamReader;
 final class YamlReader {
 
   private static final String CORE_TAG = "tag:yaml.org,2002:";
+  /** Longer texts are rarely repeated, and hashing them costs more than sharing saves. */
+  private static final int SHARED_TEXT_LENGTH = 64;
 
   private final String file;
   private final String text;
@@ -37,6 +39,8 @@ final class YamlReader {
   private final TreeAssembler assembler;
   private final Map<String, Built> anchors = new HashMap<>();
   private final List<OpenCollection> open = new ArrayList<>();
+  /** One String per distinct short scalar text of the file (see {@link #shared}). */
+  private final Map<String, String> texts = new HashMap<>();
 
   /** What a collection's end needs from its start: anchor and tag (or null), and whether it has brackets. */
   private record OpenCollection(String anchor, String tag, boolean bracketed) {}
@@ -141,15 +145,16 @@ final class YamlReader {
     int col = column(m);
     JsonNode value;
     String tag = e.getTag().orElse(null);
+    String text = shared(e.getValue());
     try {
-      value = resolve(e, tag);
+      value = resolve(e, text, tag);
     } catch (IllegalArgumentException ex) {
       throw assembler.error(line, col, ex.getMessage());
     }
     if (assembler.expectsKey()) {
-      boolean merge = (e.isPlain() && tag == null && e.getValue().equals("<<"))
+      boolean merge = (e.isPlain() && tag == null && text.equals("<<"))
           || (CORE_TAG + "merge").equals(tag);
-      String key = keyText(value, e);
+      String key = keyText(value, text);
       assembler.key(key, merge, line, col);
       String anchor = anchorName(e.getAnchor());
       if (anchor != null) {
@@ -195,8 +200,23 @@ final class YamlReader {
     assembler.attach(b);
   }
 
-  private JsonNode resolve(ScalarEvent e, String tag) {
-    String s = e.getValue();
+  /**
+   * The first String of the file with this text, for a short one: a document repeats its keys
+   * ({@code Type}, {@code Properties}) and many values in every resource, and the parser makes a
+   * new String of each. Shared here, while each is fresh in the cache, the tree holds one String
+   * per text, its hash computed once; whoever reads the tree later (the evaluator's conversion
+   * shares its keys and short strings by text too) then finds each text among a few objects the
+   * cache holds, instead of hashing and comparing thousands of copies it no longer does.
+   */
+  private String shared(String s) {
+    if (s.length() > SHARED_TEXT_LENGTH) {
+      return s;
+    }
+    String first = texts.putIfAbsent(s, s);
+    return first == null ? s : first;
+  }
+
+  private JsonNode resolve(ScalarEvent e, String s, String tag) {
     if (tag == null) {
       return e.getScalarStyle() == ScalarStyle.PLAIN
           ? CoreScalars.resolvePlain(s, limits.maxNumberLength())
@@ -209,14 +229,14 @@ final class YamlReader {
   }
 
   /** Non-string keys become strings as OPA's YAML-to-JSON conversion writes them. */
-  private static String keyText(JsonNode value, ScalarEvent e) {
+  private static String keyText(JsonNode value, String text) {
     if (value.isTextual()) {
       return value.textValue();
     }
     if (value.isNull() || value.isBoolean() || value.isIntegralNumber()) {
       return value.asText();
     }
-    return e.getValue();
+    return text;
   }
 
   /** A local tag such as {@code !Ref} or {@code !Sub}: CloudFormation's short form. */
@@ -267,7 +287,8 @@ final class YamlReader {
     Mark m = e.getEndMark().orElseThrow();
     int floor = lines.offset(start.getLine(), start.getColumn());
     int offset = lines.trimEnd(lines.offset(m.getLine(), m.getColumn()), floor);
-    int line = lines.lineOf(offset);
+    // Usually the parser's own end line: no blank lines to move back over.
+    int line = lines.lineOf(offset, m.getLine());
     return ((long) (line + 1) << 32) | (offset - lines.lineStart(line) + 1);
   }
 }
