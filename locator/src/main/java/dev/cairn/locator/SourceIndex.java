@@ -64,6 +64,10 @@ public final class SourceIndex {
       edge = next;
     }
     Region region = report ? anchored(edge) : region(edge);
+    if (i == path.size()) {
+      // The whole path exists (a finding's usual case): one copy, none when the path is immutable.
+      return new PathLocation(region, List.copyOf(path), List.of());
+    }
     return new PathLocation(region, List.copyOf(path.subList(0, i)), List.copyOf(path.subList(i, path.size())));
   }
 
