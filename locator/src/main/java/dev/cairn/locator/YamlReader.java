@@ -63,7 +63,8 @@ final class YamlReader {
         .setCodePointLimit((int) Math.min(Integer.MAX_VALUE, limits.maxFileChars() + 1))
         .setMaxAliasesForCollections(Integer.MAX_VALUE)
         .build();
-    Parser parser = new ParserImpl(settings, new StreamReader(settings, text));
+    StreamReader reader = new StreamReader(settings, text);
+    Parser parser = new ParserImpl(settings, reader);
     List<Document> documents = new ArrayList<>();
     int docLine = 1;
     int docColumn = 1;
@@ -116,6 +117,12 @@ final class YamlReader {
           String.format("special character U+%04X is not allowed", ex.getCodePoint()));
     } catch (YamlEngineException ex) {
       throw assembler.error(1, 1, String.valueOf(ex.getMessage()));
+    } catch (IllegalArgumentException | IndexOutOfBoundsException ex) {
+      // SnakeYAML's scanner lets a few malformed inputs through as plain runtime exceptions (a
+      // "\x" escape with no hex digits is a NumberFormatException): where it stopped reading is
+      // the place to name.
+      throw assembler.error(reader.getLine() + 1, reader.getColumn() + 1,
+          "malformed YAML the parser could not read (an escape sequence or character it rejects)");
     }
     return documents;
   }
