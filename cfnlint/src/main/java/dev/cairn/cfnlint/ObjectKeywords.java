@@ -84,7 +84,7 @@ final class ObjectKeywords {
       }
       if (s.patterns != null) {
         for (int i = 0; i < s.patterns.length; i++) {
-          if (s.patterns[i] == null || s.patterns[i].matcher(key).find()) {
+          if (s.patterns[i] == null || keyMatches(v, s, i, key, child, sink)) {
             matched = true;
             if (!absent) {
               v.validate(s.patternSchemas[i], value, child, scope, sink);
@@ -165,5 +165,16 @@ final class ObjectKeywords {
       }
     }
     return n;
+  }
+
+  /** Whether the key matches the i-th patternProperty; one the match gave up on counts as matched, and is reported. */
+  private static boolean keyMatches(Validator v, SchemaNode s, int i, String key, TemplatePath child, ViolationCollector sink) {
+    try {
+      return Patterns.find(s.patterns[i], key);
+    } catch (Patterns.GaveUp e) {
+      v.report(sink, ScalarKeywords.GAVE_UP, "patternProperties", child, null,
+          () -> "cannot check this name against '" + s.patternSources[i] + "': " + e.getMessage());
+      return true;
+    }
   }
 }

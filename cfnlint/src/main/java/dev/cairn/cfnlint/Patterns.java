@@ -22,7 +22,69 @@ final class Patterns {
   /** JSON Schema's {@code pattern} searches (it is not anchored); an uncompilable pattern matches. */
   static boolean matches(String regex, CharSequence text) {
     Optional<Pattern> p = get(regex);
-    return p.isEmpty() || p.get().matcher(text).find();
+    return p.isEmpty() || find(p.get(), text);
+  }
+
+  /**
+   * Whether {@code pattern} occurs in {@code text}, within a budget of character reads. Java's
+   * regexes backtrack, and a schema file's pattern such as {@code (a|a)*?b} takes time exponential in
+   * the value's length; RE2 would not, but it reads {@code $} and some classes otherwise than the
+   * Python regexes the schemas are written for. So a match reads at most {@link #budget} characters
+   * (far above what a sane pattern needs) and otherwise gives up with {@link GaveUp}, as it does when
+   * the backtracking nests too deep for the stack.
+   */
+  static boolean find(Pattern pattern, CharSequence text) {
+    try {
+      return pattern.matcher(new BudgetedText(text, budget(text.length()))).find();
+    } catch (StackOverflowError e) {
+      throw new GaveUp("it nests too deep");
+    }
+  }
+
+  /** The character reads one match may make: linear in the text, with room for ordinary backtracking. */
+  static long budget(int length) {
+    return 1_000_000L + 1_000L * length;
+  }
+
+  /** A match that {@link #find} abandoned, the value unchecked. */
+  static final class GaveUp extends RuntimeException {
+    GaveUp(String why) {
+      super(why, null, false, false); // an expected outcome: no stack to fill
+    }
+  }
+
+  /** The text a match reads, counting its reads against a budget. */
+  private static final class BudgetedText implements CharSequence {
+    private final CharSequence text;
+    private long left;
+
+    BudgetedText(CharSequence text, long budget) {
+      this.text = text;
+      this.left = budget;
+    }
+
+    @Override
+    public char charAt(int index) {
+      if (--left < 0) {
+        throw new GaveUp("matching it reads its characters more than " + budget(text.length()) + " times");
+      }
+      return text.charAt(index);
+    }
+
+    @Override
+    public int length() {
+      return text.length();
+    }
+
+    @Override
+    public CharSequence subSequence(int start, int end) {
+      return text.subSequence(start, end);
+    }
+
+    @Override
+    public String toString() {
+      return text.toString();
+    }
   }
 
   /** Whether {@code {n}}, {@code {n,}} or {@code {n,m}} starts at {@code i}. */

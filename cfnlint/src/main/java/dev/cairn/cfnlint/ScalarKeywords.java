@@ -4,9 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /** The keywords of strings and numbers, with CloudFormation's coercion ({@code 10} is also "10"). */
 final class ScalarKeywords {
+  /** A pattern that gave up on a value is E0002, cfn-lint's "could not process": the value is not known bad. */
+  static final RuleScope GAVE_UP = RuleScope.section("E0002", Set.of());
+
   private ScalarKeywords() {}
 
   static void check(Validator v, SchemaNode s, JsonNode inst, TemplatePath at, RuleScope scope, ViolationCollector sink) {
@@ -14,8 +18,8 @@ final class ScalarKeywords {
     if (s.pattern != null || s.minLength >= 0 || s.maxLength >= 0) {
       String text = inst.isTextual() ? inst.textValue() : null; // as in JSON Schema, strings only (cfn-lint too)
       if (text != null) {
-        if (s.pattern != null && !s.matches(text)) {
-          v.report(sink, scope, "pattern", at, null, () -> PythonRepr.of(inst) + " does not match '" + s.pattern + "'");
+        if (s.pattern != null) {
+          pattern(v, s, inst, text, at, scope, sink);
         }
         if (s.minLength >= 0 || s.maxLength >= 0) {
           int length = text.codePointCount(0, text.length());
@@ -90,5 +94,16 @@ final class ScalarKeywords {
     }
     v.report(sink, scope, ignoreCase ? "enumCaseInsensitive" : "enum", at, null,
         () -> PythonRepr.of(inst) + " is not one of " + PythonRepr.of(values));
+  }
+
+  private static void pattern(Validator v, SchemaNode s, JsonNode inst, String text, TemplatePath at, RuleScope scope,
+      ViolationCollector sink) {
+    try {
+      if (!s.matches(text)) {
+        v.report(sink, scope, "pattern", at, null, () -> PythonRepr.of(inst) + " does not match '" + s.pattern + "'");
+      }
+    } catch (Patterns.GaveUp e) {
+      v.report(sink, GAVE_UP, "pattern", at, null, () -> "cannot check this value against '" + s.pattern + "': " + e.getMessage());
+    }
   }
 }

@@ -245,7 +245,7 @@ final class SchemaNode {
   }
 
   boolean matches(CharSequence text) {
-    return compiledPattern == null || compiledPattern.matcher(text).find();
+    return compiledPattern == null || Patterns.find(compiledPattern, text);
   }
 
   private SchemaNode child(JsonNode s) {

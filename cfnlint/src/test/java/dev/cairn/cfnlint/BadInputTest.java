@@ -144,6 +144,21 @@ class BadInputTest {
     assertThat(findings.get(0).message()).contains(dir.resolve("aws-sqs-queue.json") + ":2:").contains("'([a-z'");
   }
 
+  /** A pattern that backtracks exponentially (Java's memo of greedy loops does not cover a lazy one) gives up on the value at its line; the rest is still checked. */
+  @Test
+  void aCatastrophicPatternGivesUpOnTheValueAndTheRestIsChecked(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\",\n"
+        + " \"properties\": {\"A\": {\"type\": \"string\", \"pattern\": \"(a|a)*?b\"}, \"B\": {\"type\": \"integer\"},\n"
+        + " \"C\": {\"type\": \"object\", \"patternProperties\": {\"(b|b)*?c\": {}}, \"additionalProperties\": false}}}");
+    String as = "a".repeat(40);
+    String bs = "b".repeat(40);
+    List<Finding> findings = lintWith(dir, "Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    Properties:\n"
+        + "      A: " + as + "!\n      B: x\n      C:\n        " + bs + "!: 1\n");
+    assertThat(Lint.at(findings)).containsExactly("E0002@5", "E3012@6", "E0002@8");
+    assertThat(findings.get(0).message()).startsWith("cannot check this value against '(a|a)*?b': matching it reads");
+    assertThat(findings.get(2).message()).startsWith("cannot check this name against '(b|b)*?c'");
+  }
+
   @Test
   void aRefThatDoesNotResolveIsAnErrorEvenWhereNoValueReachesIt(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("aws-sqs-queue.json"), "{\"typeName\": \"AWS::SQS::Queue\", \"properties\": "

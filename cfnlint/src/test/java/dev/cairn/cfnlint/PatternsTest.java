@@ -1,6 +1,7 @@
 package dev.cairn.cfnlint;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
@@ -38,5 +39,20 @@ class PatternsTest {
     assertThat(Patterns.get("[z-a]")).isEmpty();
     assertThat(Keywords.uncompilablePatterns(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
         .put("pattern", "[z-a]"))).containsExactly("[z-a]");
+  }
+
+  @Test
+  void aMatchThatBacktracksWithoutEndGivesUp() {
+    assertThatThrownBy(() -> Patterns.matches("(a|a)*?b", "a".repeat(60)))
+        .isInstanceOf(Patterns.GaveUp.class)
+        .hasMessageContaining("more than " + Patterns.budget(60));
+  }
+
+  @Test
+  void anOrdinaryMatchOnALongValueDoesNot() {
+    String value = "x".repeat(200_000);
+    assertThat(Patterns.matches("^[a-z]+$", value)).isTrue();
+    assertThat(Patterns.matches("y", value)).isFalse();
+    assertThat(Patterns.matches("^(x|y)*$", value.substring(0, 2_000))).isTrue();
   }
 }
