@@ -1,11 +1,15 @@
 package dev.cairn.cfnlint;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -36,6 +40,9 @@ final class SchemaFileCheck {
   private final Function<String, JsonNode> siblings;
   private final Map<JsonNode, List<Object>> seen = new IdentityHashMap<>();
   private final List<Problem> problems = new ArrayList<>();
+  /** The file ({@code doc.sibling} form) of each schema reached through a $ref into another file. */
+  private final Map<JsonNode, String> elsewhere = new IdentityHashMap<>();
+  private final Map<String, JsonNode> otherRoots = new HashMap<>();
 
   private SchemaFileCheck(SchemaDocument doc, Function<String, JsonNode> siblings) {
     this.doc = doc;
@@ -181,13 +188,14 @@ final class SchemaFileCheck {
    * AWS::EC2::VerifiedAccessTrustProvider has, is never followed).
    */
   private void cycles() {
-    Set<JsonNode> used = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<JsonNode> used = Collections.newSetFromMap(new IdentityHashMap<>());
     List<JsonNode> queue = new ArrayList<>(List.of(doc.root()));
     used.add(doc.root());
     for (int i = 0; i < queue.size(); i++) {
       JsonNode n = queue.get(i);
       List<JsonNode> next = new ArrayList<>(sameValue(n));
       below(n, next);
+      inherit(n, next);
       for (JsonNode m : next) {
         if (used.add(m)) {
           queue.add(m);
@@ -199,6 +207,14 @@ final class SchemaFileCheck {
       if (!state.containsKey(n) && visit(n, state, new ArrayList<>())) {
         return;
       }
+    }
+  }
+
+  /** Schemas written inside {@code n} are in n's file (a $ref's target already has its own). */
+  private void inherit(JsonNode n, List<JsonNode> inside) {
+    String file = elsewhere.get(n);
+    if (file != null) {
+      inside.forEach(m -> elsewhere.putIfAbsent(m, file));
     }
   }
 
@@ -239,7 +255,11 @@ final class SchemaFileCheck {
             refs.add(p.get("$ref").asText());
           }
         }
+        // where the walk last was in this file: the cycle may run through, or lie wholly in, a file its $ref names
         JsonNode from = path.get(path.size() - 1);
+        for (int i = path.size() - 1; i >= 0 && !seen.containsKey(from); i--) {
+          from = path.get(i);
+        }
         List<Object> at = seen.getOrDefault(from, List.of());
         problems.add(new Problem(from.has("$ref") ? child(at, "$ref") : at,
             "$ref cycle: " + String.join(" -> ", refs) + " -> " + (refs.isEmpty() ? "itself" : refs.get(0))
@@ -252,12 +272,36 @@ final class SchemaFileCheck {
     return false;
   }
 
-  /** The schemas (of this file) that check the same value as {@code n}. */
+  /**
+   * The schema a $ref of {@code n} names: in n's own file ({@code #/definitions/a}) or in another
+   * file of the set ({@code other#/definitions/a}), whose schemas then stay attributed to that file.
+   */
+  private JsonNode target(JsonNode n, String ref) {
+    int hash = ref.indexOf('#');
+    if (hash < 0) {
+      return null;
+    }
+    String file = hash == 0 ? elsewhere.get(n) : doc.sibling(ref.substring(0, hash));
+    if (file == null || file.equals(doc.path())) {
+      return doc.resolve(ref.substring(hash));
+    }
+    // read once: the walk must meet the same nodes again to see a cycle
+    JsonNode root = otherRoots.computeIfAbsent(file, f -> Objects.requireNonNullElse(siblings.apply(f),
+        MissingNode.getInstance()));
+    JsonNode target = root == null ? null : SchemaDocument.pointer(root, ref.substring(hash));
+    if (target == null || target.isMissingNode()) {
+      return null;
+    }
+    elsewhere.putIfAbsent(target, file);
+    return target;
+  }
+
+  /** The schemas that check the same value as {@code n}, in its file or, through a $ref, another. */
   private List<JsonNode> sameValue(JsonNode n) {
     List<JsonNode> out = new ArrayList<>();
     JsonNode ref = n.get("$ref");
-    if (ref != null && ref.isTextual() && ref.textValue().startsWith("#")) {
-      JsonNode target = doc.resolve(ref.textValue());
+    if (ref != null && ref.isTextual()) {
+      JsonNode target = target(n, ref.textValue());
       if (target != null && target.isObject()) {
         out.add(target);
       }
@@ -277,6 +321,7 @@ final class SchemaFileCheck {
     if (context.isObject()) {
       out.add(context);
     }
+    inherit(n, out);
     return out;
   }
 

@@ -126,13 +126,28 @@ class BadInputTest {
   }
 
   @Test
-  void aRefCycleAcrossFilesEndsInAFindingForThatTemplate(@TempDir Path dir) throws IOException {
+  void aRefCycleAcrossFilesIsALocatedErrorAtTheRefThatEntersIt(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("aws-sqs-queue.json"),
-        "{\"typeName\": \"AWS::SQS::Queue\", \"properties\": {\"A\": {\"$ref\": \"loop#/definitions/a\"}}}");
+        "{\"typeName\": \"AWS::SQS::Queue\",\n \"properties\": {\"A\": {\"$ref\": \"loop#/definitions/a\"}}}");
     Files.writeString(dir.resolve("loop.json"), "{\"definitions\": {\"a\": {\"$ref\": \"aws-sqs-queue#/properties/A\"}}}");
     List<Finding> findings = lintWith(dir, QUEUE);
-    assertThat(Lint.at(findings)).containsExactly("E0002@1");
-    assertThat(findings.get(0).message()).contains("cannot check this template").contains("nest too deep");
+    assertThat(Lint.at(findings)).containsExactly("E0002@3");
+    assertThat(findings.get(0).message()).contains(dir.resolve("aws-sqs-queue.json") + ":2:")
+        .contains("$ref cycle: loop#/definitions/a -> aws-sqs-queue#/properties/A -> loop#/definitions/a");
+  }
+
+  /** The other file's own "#/..." references resolve in that file, not in the one that named it. */
+  @Test
+  void aRefCycleWhollyInsideAnotherFileIsLocatedAtTheRefThatLeadsThere(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("aws-sqs-queue.json"),
+        "{\"typeName\": \"AWS::SQS::Queue\",\n \"properties\": {\"A\": {\"$ref\": \"loop#/definitions/a\"}},\n"
+            + " \"definitions\": {\"b\": {\"type\": \"string\"}}}");
+    Files.writeString(dir.resolve("loop.json"),
+        "{\"definitions\": {\"a\": {\"$ref\": \"#/definitions/b\"}, \"b\": {\"allOf\": [{\"$ref\": \"#/definitions/a\"}]}}}");
+    List<Finding> findings = lintWith(dir, QUEUE);
+    assertThat(Lint.at(findings)).containsExactly("E0002@3");
+    assertThat(findings.get(0).message()).contains(dir.resolve("aws-sqs-queue.json") + ":2:")
+        .contains("$ref cycle: #/definitions/b -> #/definitions/a -> #/definitions/b");
   }
 
   @Test
