@@ -298,8 +298,28 @@ class RequestFuzzTest {
   }
 
   private static HttpResponse<byte[]> get(String path) throws IOException, InterruptedException {
-    return CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).timeout(DEADLINE).build(),
-        HttpResponse.BodyHandlers.ofByteArray());
+    try {
+      return CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).timeout(DEADLINE).build(),
+          HttpResponse.BodyHandlers.ofByteArray());
+    } catch (java.net.http.HttpTimeoutException e) {
+      throw new AssertionError("GET " + path + ": no answer within " + DEADLINE + " (" + server.server.inFlight()
+          + " requests in flight, " + server.server.memoryInUse() + " bytes of the budget held)" + logged() + "\n"
+          + serverThreads(), e);
+    }
+  }
+
+  /** What the server's threads are doing, for a hang. */
+  private static String serverThreads() {
+    StringBuilder out = new StringBuilder();
+    Thread.getAllStackTraces().forEach((t, stack) -> {
+      if (t.getName().startsWith("cairn-serve")) {
+        out.append(t.getName()).append(' ').append(t.getState()).append('\n');
+        for (StackTraceElement e : stack) {
+          out.append("    ").append(e).append('\n');
+        }
+      }
+    });
+    return out.toString();
   }
 
   private static JsonNode json(String what, int status, String text) {
