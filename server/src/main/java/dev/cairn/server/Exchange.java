@@ -21,6 +21,7 @@ import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.io.EofException;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.internal.HttpConnection;
 import org.eclipse.jetty.util.Callback;
 
 /**
@@ -55,6 +56,8 @@ final class Exchange {
   private boolean responseDone;
   private boolean expired;
   private boolean closeAfter;
+  /** Whether the answer is written by a worker or a timer rather than by one of Jetty's threads. */
+  private boolean offThread;
   /** Whether the deadline of the evaluation running is {@code --timeout}'s rather than the request's. */
   private boolean byTimeout;
   private ScheduledFuture<?> timer;
@@ -172,6 +175,7 @@ final class Exchange {
     boolean inline = context.inline(request.getMethod(), path == null ? "/" : path);
     boolean late;
     synchronized (this) {
+      offThread = !inline;
       if (stage != Stage.READING) {
         return;
       }
@@ -372,7 +376,7 @@ final class Exchange {
       }
       stage = Stage.ANSWERED;
       finish();
-      close = closeAfter;
+      close = closeAfter || (offThread && pipelined());
     }
     response.setStatus(answer.status());
     if (answer.contentType() != null) {
@@ -393,6 +397,17 @@ final class Exchange {
           callback.failed(x);
           written();
         }));
+  }
+
+  /**
+   * Whether the client's next request has arrived already (pipelined). Jetty 12.1.13 mishandles one
+   * that it refuses itself (a malformed target) while the answer before it is written by a thread
+   * of ours: the two completions race, and a later request on the connection can get a 500 naming
+   * "IllegalStateException: channel already completed". So such an answer closes the connection
+   * and the client sends the next request on a new one, as after the probe read a byte of it.
+   */
+  private boolean pipelined() {
+    return request.getConnectionMetaData().getConnection() instanceof HttpConnection http && !http.isRequestBufferEmpty();
   }
 
   /**

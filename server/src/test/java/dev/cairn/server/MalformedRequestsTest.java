@@ -45,6 +45,24 @@ class MalformedRequestsTest {
       new Case("a body on a GET of data is ignored",
           "GET /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\n{{{{{", 200));
 
+  /**
+   * Found by fuzzing (RequestFuzzTest#raw): when the request after an evaluated one was already in
+   * and Jetty refused it itself, Jetty 12.1.13 raced the two answers and a later request could get
+   * a 500 naming IllegalStateException. The evaluated request's answer now closes the connection.
+   */
+  @Test
+  void aRequestPipelinedBehindAnEvaluatedOneIsLeftForANewConnection() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, "{\"x\": 1}", List.of())) {
+      try (RawClient raw = new RawClient(s.uri())) {
+        String answers = raw.send("POST /v1/data/x HTTP/1.1\r\nHost: x\r\nContent-Length: 13\r\n\r\n{\"input\": {}}"
+            + "PUT /v1//v1/policies/p HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
+            + "GET /health HTTP/1.1\r\nHost: x\r\n\r\n").readToClose();
+        assertThat(answers).startsWith("HTTP/1.1 200 ").contains("Connection: close").endsWith("{\"result\":1}\n");
+      }
+      assertThat(s.get("/health").statusCode()).isEqualTo(200);
+    }
+  }
+
   @Test
   void eachMalformedRequestGetsItsStatusAndTheServerGoesOn() throws Exception {
     try (TestServer s = TestServer.start(c -> {}, "{\"x\": 1}", List.of())) {
