@@ -3,6 +3,8 @@ package dev.cairn.bench;
 import java.io.File;
 import java.io.PrintStream;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -31,7 +33,10 @@ import java.util.Map;
  * Provenance.traceByWholeEvaluation} (which builds before 2026-11-27 lack). {@code scan} times
  * instead what {@link WarmScan} does: the whole located scan of the template's text (read with
  * locations, evaluated, traced, located) and its JSON report. {@code
- * -Dcairn.misconfigured=N} makes about one resource in N break a rule (4 by default).
+ * -Dcairn.misconfigured=N} makes about one resource in N break a rule (4 by default). {@code
+ * -Dcairn.clock=cpu} times each stage by this thread's CPU time instead of wall time: on a machine
+ * whose cores other work keeps busy, wall times include the spells this thread waited for a core,
+ * which hit one stage or the other at random.
  */
 public final class BuildComparison {
   /** The traced stages a comparison can time, with the {@code Provenance} method each calls. */
@@ -39,6 +44,9 @@ public final class BuildComparison {
       Map.of("c", "traceAll", "replay", "traceByReplay", "whole", "traceByWholeEvaluation", "scan", "traceAll");
   /** The stage that times the whole located scan and its report, not a {@code Provenance} method. */
   private static final String SCAN = "scan";
+  /** Whether stages are timed by this thread's CPU time ({@code -Dcairn.clock=cpu}) rather than wall time. */
+  private static final boolean CPU_CLOCK = "cpu".equals(System.getProperty("cairn.clock"));
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   private BuildComparison() {}
 
@@ -101,8 +109,8 @@ public final class BuildComparison {
       err.println("BuildComparison: " + e.getMessage());
       return 2;
     }
-    out.printf(Locale.ROOT, "%d resources, one in %d misconfigured, %d rounds (second half counted), traced stage %s, times in ms%n",
-        resources, oneIn, rounds, stage);
+    out.printf(Locale.ROOT, "%d resources, one in %d misconfigured, %d rounds (second half counted), traced stage %s, %s times in ms%n",
+        resources, oneIn, rounds, stage, CPU_CLOCK ? "CPU" : "wall");
     for (Result r : results) {
       out.printf(Locale.ROOT, "%s%n  b p25 %.3f median %.3f | %s p25 %.3f median %.3f | %s/b p25 %.3f median %.3f%n",
           r.name(), r.bP25(), r.bMedian(), stage, r.cP25(), r.cMedian(), stage, r.ratioP25(), r.ratioMedian());
@@ -130,12 +138,12 @@ public final class BuildComparison {
       for (int i = 0; i < builds.size(); i++) {
         int k = r % 2 == 0 ? i : builds.size() - 1 - i;
         Build b = builds.get(k);
-        long start = System.nanoTime();
+        long start = now();
         b.untraced();
-        long middle = System.nanoTime();
+        long middle = now();
         b.traced();
         nanos[k][0][r] = middle - start;
-        nanos[k][1][r] = System.nanoTime() - middle;
+        nanos[k][1][r] = now() - middle;
       }
     }
     List<Result> out = new ArrayList<>();
@@ -145,6 +153,11 @@ public final class BuildComparison {
       out.add(new Result(classPaths.get(k), b[0], b[1], c[0], c[1]));
     }
     return out;
+  }
+
+  /** The time of the clock chosen: this thread's CPU time, or the wall clock. */
+  private static long now() {
+    return CPU_CLOCK ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
   }
 
   /** The 25th percentile and the median of the second half, in milliseconds. */

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,12 +49,20 @@ import java.util.Locale;
  * suppressions), from the medians. Each phase's allocation is that of the last round (it does not vary).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.ScanPhases POLICY_DIR FILE
- * [rounds]} (2,000 rounds by default).
+ * [rounds]} (2,000 rounds by default). {@code -Dcairn.clock=cpu} times the phases by this thread's
+ * CPU time instead of wall time (see {@link BuildComparison}).
  */
 public final class ScanPhases {
   private static final List<String> PHASES = List.of("read", "values", "evaluate", "trace", "scan", "report");
 
+  private static final boolean CPU_CLOCK = "cpu".equals(System.getProperty("cairn.clock"));
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private ScanPhases() {}
+
+  private static long now() {
+    return CPU_CLOCK ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+  }
 
   public static void main(String[] args) throws IOException {
     if (args.length < 2) {
@@ -77,35 +86,35 @@ public final class ScanPhases {
     for (int r = 0; r < rounds; r++) {
       long[] bytes = new long[PHASES.size() + 1];
       bytes[0] = threads.getThreadAllocatedBytes(self);
-      long t0 = System.nanoTime();
+      long t0 = now();
       SourceFile source = loader.load(name, text);
-      long t1 = System.nanoTime();
+      long t1 = now();
       bytes[1] = threads.getThreadAllocatedBytes(self);
-      long t1b = System.nanoTime();
+      long t1b = now();
       AnnotatedInput input = AnnotatedInput.fromJson(source.documents().get(0).value());
-      long t2 = System.nanoTime();
+      long t2 = now();
       bytes[2] = threads.getThreadAllocatedBytes(self);
-      long t2b = System.nanoTime();
+      long t2b = now();
       EvalOptions witnessed = EvalHooks.witnesses(
           EvalHooks.listener(EvalOptions.builder().input(input.value()), null), WitnessRecorder.everyRule()).build();
       sink += policy.evaluateAll(rules, witnessed).size();
-      long t3 = System.nanoTime();
+      long t3 = now();
       bytes[3] = threads.getThreadAllocatedBytes(self);
-      long t3b = System.nanoTime();
+      long t3b = now();
       sink += Provenance.traceAll(policy, rules, input, EvalOptions.DEFAULT).size();
-      long t4 = System.nanoTime();
+      long t4 = now();
       bytes[4] = threads.getThreadAllocatedBytes(self);
-      long t4b = System.nanoTime();
+      long t4b = now();
       ScanReport report = scan.run(List.of(ScanInput.text(name, text)));
-      long t5 = System.nanoTime();
+      long t5 = now();
       bytes[5] = threads.getThreadAllocatedBytes(self);
-      long t5b = System.nanoTime();
+      long t5b = now();
       try {
         ReportFormat.JSON.write(report, Writer.nullWriter());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      long t6 = System.nanoTime();
+      long t6 = now();
       bytes[6] = threads.getThreadAllocatedBytes(self);
       sink += report.findings().size();
       long[] starts = {t0, t1b, t2b, t3b, t4b, t5b};
@@ -115,7 +124,7 @@ public final class ScanPhases {
         allocated[p] = bytes[p + 1] - bytes[p];
       }
     }
-    System.out.printf(Locale.ROOT, "%s, %d rounds (second half counted), times in ms%n", name, rounds);
+    System.out.printf(Locale.ROOT, "%s, %d rounds (second half counted), %s times in ms%n", name, rounds, CPU_CLOCK ? "CPU" : "wall");
     double[] medians = new double[PHASES.size()];
     for (int p = 0; p < PHASES.size(); p++) {
       long[] kept = Arrays.copyOfRange(nanos[p], rounds / 2, rounds);
