@@ -75,6 +75,28 @@ class SourceIndexTest {
   }
 
   @Test
+  void duplicateKeysOfALargeMappingKeepTheirFirstPlaceAndTheirLastValue() {
+    StringBuilder yaml = new StringBuilder();
+    for (int i = 0; i < 12; i++) {
+      yaml.append("k").append(i).append(": ").append(i).append('\n');
+    }
+    yaml.append("k3: x\nk10: y\nk3: z\n");
+    Document doc = loader.load("d.yaml", yaml.toString()).documents().get(0);
+    List<String> keys = new java.util.ArrayList<>();
+    doc.value().fieldNames().forEachRemaining(keys::add);
+    assertThat(keys).containsExactly("k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11");
+    assertThat(doc.value().get("k3").asText()).isEqualTo("z");
+    assertThat(doc.value().get("k10").asText()).isEqualTo("y");
+    assertThat(doc.value().get("k11").intValue()).isEqualTo(11);
+    assertThat(doc.sourceIndex().locate(List.of("k3")).region()).isEqualTo(new Region(15, 1, 15, 6));
+    assertThat(doc.sourceIndex().locate(List.of("k10")).region()).isEqualTo(new Region(14, 1, 14, 7));
+    assertThat(doc.warnings()).extracting(Warning::toString).containsExactly(
+        "13:1: duplicate key \"k3\": the last value wins",
+        "14:1: duplicate key \"k10\": the last value wins",
+        "15:1: duplicate key \"k3\": the last value wins");
+  }
+
+  @Test
   void indexGrowsLinearly() {
     long small = bytesPerEdge(1_000);
     long large = bytesPerEdge(30_000);
