@@ -12,7 +12,6 @@ import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.SetValue;
 import dev.cairn.engine.value.Value;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -107,7 +106,7 @@ final class ComprehensionEvaluator {
     WitnessRecorder replays = ev.negations == 0 ? ev.state.comprehensionReplays() : null;
     ComprehensionKey key = replays == null ? null : new ComprehensionKey(body, b.until(b.mark()));
     ComprehensionWitness recorded = key == null ? null : replays.comprehension(key);
-    if (recorded == null || ambiguous(body, recorded.elements())) {
+    if (recorded == null || recorded.ambiguous(body)) {
       ev.bodies.eval(body, b, solution);
     } else if (recorded.deferrable() && l.defersComprehensionElements()) {
       Bindings.Replay outer = b.until(b.mark());
@@ -151,23 +150,6 @@ final class ComprehensionEvaluator {
           new ComprehensionWitness(elements, oneHeadEach[0] ? heads : null, value));
     }
     return value;
-  }
-
-  /**
-   * Whether two elements were produced with the same bindings ({@code [1 | some t in tags]} over
-   * repeated tags, whose index no variable holds): a replay could not tell their derivations apart.
-   */
-  private static boolean ambiguous(Body body, List<Bindings.Replay> elements) {
-    if (elements.size() < 2) {
-      return false;
-    }
-    HashSet<ComprehensionKey> seen = new HashSet<>();
-    for (Bindings.Replay e : elements) {
-      if (!seen.add(new ComprehensionKey(body, e))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
