@@ -35,9 +35,12 @@ import java.util.function.ToDoubleFunction;
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersEval [--rounds 5]
  * [--warm-rounds 3] [--sizes 1000,10000] [--manifests 1000] [--modes whole,warm] [--cairn
- * ./cairn] [--bench-jar bench/target/benchmarks.jar]}, from the repository. Prints the
- * rows of the peers table (Markdown) on standard output and each run on standard error. Without the
- * peers (scripts/install-peers) it says so and exits 0.
+ * ./cairn] [--bench-jar bench/target/benchmarks.jar] [--baseline-jar OTHER/benchmarks.jar]}, from
+ * the repository. {@code --baseline-jar} adds to each warm round a third side, {@link WarmScan}
+ * of another build (say main's, for a change's before and after in the same rounds), whose row
+ * gives this build over that one. Prints the rows of the peers table (Markdown) on standard output
+ * and each run on standard error. Without the peers (scripts/install-peers) it says so and exits
+ * 0; the warm mode alone needs only opa.
  */
 public final class PeersEval {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -58,11 +61,19 @@ public final class PeersEval {
     Path conftest;
     Path regorus;
     Path benchJar = root.resolve(PeerTools.option(args, "--bench-jar", "bench/target/benchmarks.jar"));
+    String baseline = PeerTools.option(args, "--baseline-jar", null);
+    Path baselineJar = baseline == null ? null : root.resolve(baseline);
     try {
-      cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
       opa = PeerTools.peer("opa");
-      conftest = PeerTools.peer("conftest");
-      regorus = PeerTools.peer("regorus");
+      if (modes.contains("whole")) {
+        cairn = PeerTools.cairn(root.resolve(PeerTools.option(args, "--cairn", "cairn")));
+        conftest = PeerTools.peer("conftest");
+        regorus = PeerTools.peer("regorus");
+      } else {
+        cairn = null;
+        conftest = null;
+        regorus = null;
+      }
     } catch (PeerTools.Missing e) {
       System.out.println("PeersEval: SKIPPED: " + e.getMessage());
       return;
@@ -92,7 +103,7 @@ public final class PeersEval {
           whole(w, policy, cairn, opa, conftest, regorus, dir, cwd, rounds).forEach(r -> System.out.println(r.markdown()));
         }
         if (modes.contains("warm")) {
-          warm(w, policy, benchJar, opa, dir, cwd, warmRounds).forEach(r -> System.out.println(r.markdown()));
+          warm(w, policy, benchJar, baselineJar, opa, dir, cwd, warmRounds).forEach(r -> System.out.println(r.markdown()));
         }
       }
     }
@@ -125,22 +136,34 @@ public final class PeersEval {
     return PeerRow.of(w.title, "whole process", List.of("cairn", "opa eval", "conftest test", "regorus eval"), runs, notes);
   }
 
-  private static List<PeerRow> warm(Work w, PeerPolicy policy, Path benchJar, Path opa, Path dir, Path cwd, int rounds) throws Exception {
-    if (!Files.isRegularFile(benchJar)) {
-      throw new PeerTools.Missing(benchJar + " not found: mvn -B -q -DskipTests -pl bench -am package");
-    }
+  private static List<PeerRow> warm(Work w, PeerPolicy policy, Path benchJar, Path baselineJar, Path opa, Path dir, Path cwd,
+      int rounds) throws Exception {
     String stem = w.file.getFileName().toString();
-    List<String> cairnCmd = new ArrayList<>(List.of(PeerTools.java(), "-XX:+UseParallelGC", "-Xss4m", "-cp", benchJar.toString(),
-        WarmScan.class.getName(), policy.dir().toString(), w.file.toString()));
-    List<Alternation.Side> sides = List.of(
-        new PerOperation(new Alternation.Command("cairn warm", cairnCmd, cwd, dir.resolve(stem + ".warm.txt"), Set.of(0)),
-            WarmScan::medianNanos),
+    List<Alternation.Side> sides = new ArrayList<>(List.of(
+        warmScan("cairn warm", benchJar, policy, w, cwd, dir.resolve(stem + ".warm.txt")),
         new PerOperation(new Alternation.Command("opa bench", List.of(opa.toString(), "bench", "--format", "json",
             "-d", policy.dir().toString(), "-d", policy.findings().toString(), "-i", w.singleInput.toString(), w.query),
-            cwd, dir.resolve(stem + ".bench.json"), Set.of(0)), PeersEval::opaBenchMedianNanos));
+            cwd, dir.resolve(stem + ".bench.json"), Set.of(0)), PeersEval::opaBenchMedianNanos)));
+    List<String> names = new ArrayList<>(List.of("cairn", "opa bench"));
+    List<String> notes = new ArrayList<>(List.of("", "Cairn: read, evaluate, locate, report; OPA: evaluate a parsed input"));
+    if (baselineJar != null) {
+      sides.add(warmScan("cairn warm, baseline", baselineJar, policy, w, cwd, dir.resolve(stem + ".baseline.txt")));
+      names.add("cairn, baseline build");
+      notes.add("the same scan by the build in " + baselineJar);
+    }
     List<List<Measured>> runs = Alternation.run(sides, rounds, System.err);
-    return PeerRow.of(w.title, "warm, per evaluation", List.of("cairn", "opa bench"), runs,
-        List.of("", "Cairn: read, evaluate, locate, report; OPA: evaluate a parsed input"));
+    return PeerRow.of(w.title, "warm, per evaluation", names, runs, notes);
+  }
+
+  /** {@link WarmScan} of the work's file, by the build whose benchmarks jar is {@code jar}. */
+  private static PerOperation warmScan(String name, Path jar, PeerPolicy policy, Work w, Path cwd, Path out)
+      throws PeerTools.Missing {
+    if (!Files.isRegularFile(jar)) {
+      throw new PeerTools.Missing(jar + " not found: mvn -B -q -DskipTests -pl bench -am package");
+    }
+    List<String> command = List.of(PeerTools.java(), "-XX:+UseParallelGC", "-Xss4m", "-cp", jar.toString(),
+        WarmScan.class.getName(), policy.dir().toString(), w.file.toString());
+    return new PerOperation(new Alternation.Command(name, command, cwd, out, Set.of(0)), WarmScan::medianNanos);
   }
 
   /**
