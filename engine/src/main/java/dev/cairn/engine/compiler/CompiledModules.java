@@ -35,7 +35,8 @@ import java.util.Set;
  * in the input they are, node for node under its arguments.
  *
  * <p>{@code queryVars} is not here: queries are compiled separately, see {@link CompiledQuery}.
- * {@code builtins} are the built-ins the policy may call: OPA's and its own extensions.
+ * {@code builtins} are the built-ins the policy may call: OPA's and its own extensions. {@code
+ * packages} is every module's package path as a tree.
  */
 public record CompiledModules(
     List<Module> modules,
@@ -43,10 +44,17 @@ public record CompiledModules(
     Value data,
     Map<String, List<Annotations>> annotationsByRule,
     Set<String> nodeSpecific,
-    dev.cairn.engine.builtins.Builtins builtins) {
+    dev.cairn.engine.builtins.Builtins builtins,
+    PackageTree packages) {
   public CompiledModules {
     modules = List.copyOf(modules);
     annotationsByRule = Map.copyOf(annotationsByRule);
     nodeSpecific = Set.copyOf(nodeSpecific);
+  }
+
+  /** The compiled modules, their package tree built from {@code modules}. */
+  public CompiledModules(List<Module> modules, RuleTree rules, Value data, Map<String, List<Annotations>> annotationsByRule,
+      Set<String> nodeSpecific, dev.cairn.engine.builtins.Builtins builtins) {
+    this(modules, rules, data, annotationsByRule, nodeSpecific, builtins, PackageTree.of(modules));
   }
 }

@@ -4,6 +4,7 @@ import dev.cairn.engine.ast.Ref;
 import dev.cairn.engine.ast.Scalar;
 import dev.cairn.engine.ast.Term;
 import dev.cairn.engine.ast.Var;
+import dev.cairn.engine.compiler.PackageTree;
 import dev.cairn.engine.compiler.RuleTree;
 import dev.cairn.engine.value.ObjectValue;
 import dev.cairn.engine.value.Value;
@@ -19,7 +20,6 @@ import java.util.List;
  */
 final class RefEvaluator {
   private final Evaluator ev;
-  private Packages packages;
 
   RefEvaluator(Evaluator ev) {
     this.ev = ev;
@@ -137,7 +137,7 @@ final class RefEvaluator {
    * (null below the packages), the base document (null when absent) and the {@code with}
    * replacements there (null when none).
    */
-  private record At(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
+  private record At(RuleTree.Node node, PackageTree pkg, Value base, DataOverride ov) {
     At child(Value key) {
       return new At(
           node == null ? null : node.child(key),
@@ -210,7 +210,7 @@ final class RefEvaluator {
   }
 
   /** Packages without rules (or data): nested empty objects. */
-  private static Value emptyPackages(Packages pkg) {
+  private static Value emptyPackages(PackageTree pkg) {
     LinkedHashMap<Value, Value> m = new LinkedHashMap<>();
     for (var e : pkg.children().entrySet()) {
       m.put(e.getKey(), emptyPackages(e.getValue()));
@@ -218,23 +218,20 @@ final class RefEvaluator {
     return ObjectValue.wrap(m);
   }
 
-  private Packages packages() {
-    if (packages == null) {
-      packages = Packages.of(ev.state.modules.modules());
-    }
-    return packages;
+  private PackageTree packages() {
+    return ev.state.modules.packages();
   }
 
   /** The value of {@code data} at a node: base merged with rule values, replacements applied. */
-  private Value build(RuleTree.Node node, Packages pkg, Value base, DataOverride ov) {
+  private Value build(RuleTree.Node node, PackageTree pkg, Value base, DataOverride ov) {
     return build(node, pkg, base, ov, false);
   }
 
   /**
-   * As {@link #build(RuleTree.Node, Packages, Value, DataOverride)}; {@code quiet} when part of a
+   * As {@link #build(RuleTree.Node, PackageTree, Value, DataOverride)}; {@code quiet} when part of a
    * whole document's build, which tells the listener nothing of the rule values it reads.
    */
-  private Value build(RuleTree.Node node, Packages pkg, Value base, DataOverride ov, boolean quiet) {
+  private Value build(RuleTree.Node node, PackageTree pkg, Value base, DataOverride ov, boolean quiet) {
     if (ov != null && ov.value != null) {
       return ov.value;
     }
@@ -263,7 +260,7 @@ final class RefEvaluator {
   /** Cache key of a whole virtual document below a rule-tree node. */
   private record Whole(RuleTree.Node node) {}
 
-  private Value merge(RuleTree.Node node, Packages pkg, Value base, DataOverride ov, boolean quiet) {
+  private Value merge(RuleTree.Node node, PackageTree pkg, Value base, DataOverride ov, boolean quiet) {
     Value own = hasOwnRules(node) ? ev.rules.value(node, !quiet) : null;
     if (node.children().isEmpty() || (own != null && !(own instanceof ObjectValue))) {
       if (!hasOwnRules(node)) {
