@@ -17,8 +17,8 @@ export interface CairnLocation {
   readonly java?: string;
 }
 
-/** The JVM options of the repository's `cairn` launcher: room for deep policies, a batch collector. */
-const JAVA_OPTIONS = ['-XX:+UseParallelGC', '-Xss4m'];
+/** The JVM options of the repository's `cairn` launcher for a batch command: room for deep policies, a small collector. */
+const JAVA_OPTIONS = ['-XX:+UseSerialGC', '-XX:NewSize=16m', '-Xss4m'];
 
 /** The jar an npm package of this plugin carries, beside its `dist/`. */
 export const PACKED_JAR = path.resolve(__dirname, '..', 'cairn.jar');
