@@ -6,8 +6,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.eclipse.jetty.http.UriCompliance;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -30,9 +28,6 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * }</pre>
  */
 public final class CairnServer implements AutoCloseable {
-  /** Kept so the level set on it survives: Jetty's INFO lines are not for users. */
-  private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
-
   private final Server jetty;
   private final ServerConnector connector;
   private final ServeContext context;
@@ -46,7 +41,7 @@ public final class CairnServer implements AutoCloseable {
   /** Starts listening; {@code log} receives one line per internal error and {@code print} output. */
   public static CairnServer start(ServerConfig config, PolicyStore store, String version, Consumer<String> log)
       throws Exception {
-    JETTY_LOG.setLevel(Level.WARNING);
+    JettyLog.sendTo(System.err::println); // Jetty's INFO lines are not for users, its warnings one line each
     Decisions decisions = new Decisions(config.timeout(), log);
     Router router = new Router(
         new DataApi(store, decisions, config.defaultDecisionPath(), version),
