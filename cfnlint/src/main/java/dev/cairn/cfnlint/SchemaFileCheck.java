@@ -288,8 +288,8 @@ final class SchemaFileCheck {
     // read once: the walk must meet the same nodes again to see a cycle
     JsonNode root = otherRoots.computeIfAbsent(file, f -> Objects.requireNonNullElse(siblings.apply(f),
         MissingNode.getInstance()));
-    JsonNode target = root == null ? null : SchemaDocument.pointer(root, ref.substring(hash));
-    if (target == null || target.isMissingNode()) {
+    JsonNode target = SchemaDocument.pointer(root, ref.substring(hash));
+    if (target.isMissingNode()) {
       return null;
     }
     elsewhere.putIfAbsent(target, file);
