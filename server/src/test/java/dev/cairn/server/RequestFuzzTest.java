@@ -287,7 +287,9 @@ class RequestFuzzTest {
       fail("%s: refused, but changed the policies or data (revision %d to %d)", what, before.revision(),
           after.revision());
     }
-    assertThat(get("/health").statusCode()).as("%s: then GET /health", what).isEqualTo(200);
+    HttpResponse<byte[]> health = get("/health");
+    assertThat(health.statusCode()).as("%s: then GET /health answered %s", what,
+        new String(health.body(), java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(200);
     if (after != before) {
       // what was written can be read back (or is an evaluation error of the policies written, as in OPA)
       for (String path : List.of("/v1/data", "/v1/policies")) {
