@@ -2,8 +2,7 @@ package dev.cairn.server;
 
 import java.net.URI;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.eclipse.jetty.http.UriCompliance;
@@ -79,11 +78,15 @@ public final class CairnServer implements AutoCloseable {
     jetty.setStopTimeout(config.stopTimeout().toMillis());
     jetty.setStopAtShutdown(false);
 
-    ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(r -> {
+    ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
       Thread t = new Thread(r, "cairn-serve-deadlines");
       t.setDaemon(true);
       return t;
     });
+    // Every request sets a deadline and cancels it when answered: kept until due (a minute by
+    // default), the cancelled timers of thousands of requests a second would hold their exchanges
+    // and slow every timer set after them.
+    timers.setRemoveOnCancelPolicy(true);
     ServeContext context = new ServeContext(
         config, new MemoryBudget(config.memoryBudget()), new Workers(config.threads()), timers, endpoints, log,
         ConcurrentHashMap.newKeySet());
@@ -123,6 +126,11 @@ public final class CairnServer implements AutoCloseable {
   /** Bytes of the memory budget held by requests now. */
   long memoryInUse() {
     return context.budget().used();
+  }
+
+  /** Timers set and not yet due or cancelled: each request's deadline, and the server's own. */
+  int timersPending() {
+    return ((ScheduledThreadPoolExecutor) context.scheduler()).getQueue().size();
   }
 
   /** Requests read, waiting or being evaluated now. */

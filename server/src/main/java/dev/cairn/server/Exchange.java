@@ -222,17 +222,22 @@ final class Exchange {
   /** Runs on a worker (or, for a plain health check, on the thread that read the request). */
   private void evaluate() {
     byte[] bytes;
+    boolean health;
     synchronized (this) {
       if (stage != Stage.WAITING) {
         return;
       }
       stage = Stage.RUNNING;
+      health = !offThread;
       bytes = received;
       received = null;
       // Only a worker is interrupted to cancel: Jetty's threads are not ours to interrupt.
       worker = Thread.currentThread() instanceof Workers.Worker ? Thread.currentThread() : null;
     }
-    if (context.timeout() != null) {
+    // --timeout bounds the evaluation of policies; a plain health check evaluates none of them
+    // (as OPA's, it has no timeout of its own), and a server slowed down, not broken, stays healthy
+    // until --request-timeout.
+    if (context.timeout() != null && !health) {
       long byEvaluation = System.nanoTime() + context.timeout().plus(TIMEOUT_GRACE).toNanos();
       if (byEvaluation - deadline < 0) {
         synchronized (this) {

@@ -34,6 +34,44 @@ class CancellationTest {
       quick := 1
       """;
 
+  /** A plain health check evaluates no policy: --timeout does not cut it short, --request-timeout does. */
+  @Test
+  void aSlowHealthCheckRunsToTheRequestDeadlineNotTheEvaluationTimeout() throws Exception {
+    CountDownLatch entered = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    ServeContext.Api slow = request -> {
+      if (request.rawPath().equals("/health")) {
+        entered.countDown();
+        awaitIgnoringInterrupts(release); // a server starved of CPU, as far as the exchange can tell
+      }
+      return ApiResponse.emptyObject(false);
+    };
+    ServerConfig config = ServerConfig.builder().port(0)
+        .timeout(Duration.ofMillis(100)).requestTimeout(Duration.ofSeconds(2)).build();
+    try (CairnServer server = CairnServer.listen(config, slow, line -> {})) {
+      try {
+        HttpResponse<String> health = HttpClient.newHttpClient().send(
+            HttpRequest.newBuilder(server.uri().resolve("/health")).timeout(Duration.ofSeconds(30)).build(),
+            HttpResponse.BodyHandlers.ofString());
+        assertThat(entered.getCount()).isZero();
+        assertThat(health.body()).contains("the request was cancelled at its deadline, --request-timeout 2s");
+      } finally {
+        release.countDown();
+      }
+    }
+  }
+
+  /** An answered request's deadline and probe are dropped, not kept until due, holding the request. */
+  @Test
+  void answeredRequestsLeaveNoTimersBehind() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, "{\"x\": 1}", List.of())) {
+      for (int i = 0; i < 200; i++) {
+        assertThat(s.post("/v1/data/x", "{\"input\": {}}").statusCode()).isEqualTo(200);
+      }
+      assertThat(s.server.timersPending()).as("timers pending after 200 answered requests").isLessThan(10);
+    }
+  }
+
   @Test
   void aClientThatLeavesCancelsItsEvaluation() throws Exception {
     CountDownLatch spinning = new CountDownLatch(1);
