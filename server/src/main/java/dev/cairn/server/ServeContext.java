@@ -46,8 +46,13 @@ record ServeContext(
    * nothing of the user's, so it is answered even while every worker is busy.
    */
   boolean inline(String method, String rawPath) {
-    return method.equals("GET")
-        && ApiRequest.split(rawPath).equals(List.of("health"))
-        && config.authorization() == ServerConfig.Authorization.OFF;
+    if (!method.equals("GET") || config.authorization() != ServerConfig.Authorization.OFF) {
+      return false;
+    }
+    try {
+      return ApiRequest.split(rawPath).equals(List.of("health"));
+    } catch (ApiError e) {
+      return false; // a path that does not decode: the API refuses it, on a worker, as any other
+    }
   }
 }
