@@ -12,13 +12,15 @@ import java.util.function.ToDoubleFunction;
  * --server} under {@link ServeLoad}'s load (the same admission policy, the same pod, the same
  * closed-loop clients over loopback, the server pinned to the first {@code --cores} cores and given
  * as many processors: {@code -XX:ActiveProcessorCount} for the JVM, {@code GOMAXPROCS} for OPA),
- * without and with a {@link PolicyStorm} of {@code PUT /v1/policies}. Each round starts a fresh
+ * without and with a {@link PolicyStorm} of {@code PUT /v1/policies}. The first {@code --warmup}
+ * seconds after a server starts (the JVM compiling on the same cores) are reported apart from the
+ * measured {@code --seconds} that follow. Each round starts a fresh
  * server of each kind, in rotating order; every answer is checked. Prints, for each server and
  * storm, the medians over the rounds of decisions per second, p50 and p99 latency and peak RSS, and
  * Cairn/OPA of each (above 1 for decisions per second, below 1 for the others: Cairn better).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersServe [--rounds 3]
- * [--cores 1] [--seconds 10] [--clients 8] [--requests 500000] [--jar cli/target/cairn.jar]}, from
+ * [--cores 1] [--warmup 10] [--seconds 10] [--clients 8] [--requests 500000] [--jar cli/target/cairn.jar]}, from
  * the repository. Without OPA it says so and exits 0.
  */
 public final class PeersServe {
@@ -28,6 +30,7 @@ public final class PeersServe {
     int rounds = Integer.parseInt(PeerTools.option(args, "--rounds", "3"));
     int cores = Integer.parseInt(PeerTools.option(args, "--cores", "1"));
     int seconds = Integer.parseInt(PeerTools.option(args, "--seconds", "10"));
+    int warmup = Integer.parseInt(PeerTools.option(args, "--warmup", "10"));
     int clients = Integer.parseInt(PeerTools.option(args, "--clients", "8"));
     long budget = Long.parseLong(PeerTools.option(args, "--requests", "500000"));
     Path root = PeerTools.root();
@@ -57,11 +60,11 @@ public final class PeersServe {
             try (ServedProcess s = server == 0
                 ? ServedProcess.start(jar, cores, port++, List.of("-d", dir.toString()), log)
                 : ServedProcess.startOpa(opa, cores, port++, List.of(policy.toString()), log)) {
-              ServeLoad.Outcome o = ServeLoad.measure(s, storm == 1, clients, budget, seconds);
+              ServeLoad.Outcome o = ServeLoad.measure(s, storm == 1, clients, budget, warmup, seconds);
               outcomes.get(storm * 2 + server).add(o);
               LoadClients.Result res = o.result();
-              System.err.printf(Locale.ROOT, "  round %d %-5s storm %-3s %,.0f decisions/s, p50 %.2f ms, p99 %.2f ms, peak RSS %,d KiB, errors %d%n",
-                  r, server == 0 ? "cairn" : "opa", storm == 1 ? "yes" : "no", res.perSecond(), res.p50Micros() / 1000.0,
+              System.err.printf(Locale.ROOT, "  round %d %-5s storm %-3s first %d s %,.0f decisions/s, then %,.0f decisions/s, p50 %.2f ms, p99 %.2f ms, peak RSS %,d KiB, errors %d%n",
+                  r, server == 0 ? "cairn" : "opa", storm == 1 ? "yes" : "no", warmup, o.warmup().perSecond(), res.perSecond(), res.p50Micros() / 1000.0,
                   res.p99Micros() / 1000.0, o.peakRssKib(), res.errors());
               if (res.errors() > 0) {
                 System.err.println("  first error: " + res.firstError());
@@ -72,31 +75,33 @@ public final class PeersServe {
       }
       System.out.println(PeerEnvironment.describe(List.of("opa")));
       System.out.println();
-      System.out.println(markdown(outcomes, cores, clients));
+      System.out.println(markdown(outcomes, cores, clients, warmup));
     } finally {
       Scratch.delete(dir);
     }
   }
 
   /** The table: a line per storm and server, then Cairn/OPA of each. */
-  static String markdown(List<List<ServeLoad.Outcome>> outcomes, int cores, int clients) {
+  static String markdown(List<List<ServeLoad.Outcome>> outcomes, int cores, int clients, int warmup) {
     StringBuilder b = new StringBuilder();
-    b.append(String.format(Locale.ROOT, "Server on %d core(s), %d clients, %d rounds%n%n", cores, clients, outcomes.get(0).size()));
-    b.append("| storm | server | decisions/s | p50 ms | p99 ms | peak RSS | errors |\n");
-    b.append("| --- | --- | ---: | ---: | ---: | ---: | ---: |\n");
+    b.append(String.format(Locale.ROOT, "Server on %d core(s), %d clients, %d rounds; the first %d s after start apart%n%n",
+        cores, clients, outcomes.get(0).size(), warmup));
+    b.append(String.format(Locale.ROOT, "| storm | server | first %d s: decisions/s | then: decisions/s | p50 ms | p99 ms | peak RSS | errors |%n", warmup));
+    b.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (int storm = 0; storm < 2; storm++) {
       for (int server = 0; server < 2; server++) {
         List<ServeLoad.Outcome> o = outcomes.get(storm * 2 + server);
-        b.append(String.format(Locale.ROOT, "| %s | %s | %,.0f | %.2f | %.2f | %.0f MiB | %d |%n",
+        b.append(String.format(Locale.ROOT, "| %s | %s | %,.0f | %,.0f | %.2f | %.2f | %.0f MiB | %d |%n",
             storm == 1 ? "PUT /v1/policies" : "none", server == 0 ? "cairn serve" : "opa run --server",
-            median(o, x -> x.result().perSecond()), median(o, x -> x.result().p50Micros()) / 1000,
+            median(o, x -> x.warmup().perSecond()), median(o, x -> x.result().perSecond()), median(o, x -> x.result().p50Micros()) / 1000,
             median(o, x -> x.result().p99Micros()) / 1000, median(o, x -> x.peakRssKib()) / 1024,
             o.stream().mapToLong(x -> x.result().errors()).sum()));
       }
       List<ServeLoad.Outcome> c = outcomes.get(storm * 2);
       List<ServeLoad.Outcome> p = outcomes.get(storm * 2 + 1);
-      b.append(String.format(Locale.ROOT, "| %s | **Cairn/OPA** | **%.2f** | **%.2f** | **%.2f** | **%.2f** | |%n",
+      b.append(String.format(Locale.ROOT, "| %s | **Cairn/OPA** | **%.2f** | **%.2f** | **%.2f** | **%.2f** | **%.2f** | |%n",
           storm == 1 ? "PUT /v1/policies" : "none",
+          median(c, x -> x.warmup().perSecond()) / median(p, x -> x.warmup().perSecond()),
           median(c, x -> x.result().perSecond()) / median(p, x -> x.result().perSecond()),
           median(c, x -> x.result().p50Micros()) / median(p, x -> x.result().p50Micros()),
           median(c, x -> x.result().p99Micros()) / median(p, x -> x.result().p99Micros()),

@@ -99,26 +99,32 @@ public final class ServeLoad {
   }
 
   /**
-   * What one server did under the load: the clients' result, the policy PUTs of the storm (and
+   * What one server did under the load: the warm-up's result (the first seconds after start), the clients' result, the policy PUTs of the storm (and
    * those that failed), heap in use after a full collection (-1 for a server that is not a JVM)
    * and RSS before and after the measured run, and the peak RSS of the whole run.
    */
-  record Outcome(LoadClients.Result result, long puts, long failedPuts, long heapBeforeKib, long heapAfterKib,
+  record Outcome(LoadClients.Result warmup, LoadClients.Result result, long puts, long failedPuts, long heapBeforeKib, long heapAfterKib,
       long rssBeforeKib, long rssAfterKib, long peakRssKib) {}
 
   /**
    * Puts the first policy version, warms the server up for a third of {@code seconds} (at least
-   * 2), then measures {@code clients} closed-loop clients for {@code seconds} or {@code budget}
+   * 2) under the same clients, then measures {@code clients} closed-loop clients for {@code seconds} or {@code budget}
    * requests, with a {@link PolicyStorm} alongside when {@code storm}.
    */
   static Outcome measure(ServedProcess server, boolean storm, int clients, long budget, int seconds) throws Exception {
+    return measure(server, storm, clients, budget, Math.max(2, seconds / 3), seconds);
+  }
+
+  /** As {@link #measure(ServedProcess, boolean, int, long, int)}, warming up for {@code warmupSeconds}. */
+  static Outcome measure(ServedProcess server, boolean storm, int clients, long budget, int warmupSeconds, int seconds)
+      throws Exception {
     if (PolicyStorm.put(java.net.http.HttpClient.newHttpClient(), server.uri, 0) != 200) {
       throw new IllegalStateException("cannot put the first policy version");
     }
     java.net.URI url = server.uri.resolve("/v1/data/admission/decision");
-    // Warm-up: the JIT and the server's caches, not measured.
-    LoadClients.run(url, POD, clients, budget, System.nanoTime() + TimeUnit.SECONDS.toNanos(Math.max(2, seconds / 3)),
-        ServeLoad::whole);
+    // Warm-up: the JIT and the server's caches, kept apart from the measured run.
+    LoadClients.Result warmup = LoadClients.run(url, POD, clients, budget,
+        System.nanoTime() + TimeUnit.SECONDS.toNanos(warmupSeconds), ServeLoad::whole);
     long before = server.rssKib();
     long heapBefore = server.heapAfterGcKib();
     LoadClients.Result r;
@@ -139,7 +145,7 @@ public final class ServeLoad {
       r = LoadClients.run(url, POD, clients, budget, deadline, ServeLoad::whole);
     }
     long peak = server.peakRssKib();
-    return new Outcome(r, puts, failures, heapBefore, server.heapAfterGcKib(), before, server.rssKib(), peak);
+    return new Outcome(warmup, r, puts, failures, heapBefore, server.heapAfterGcKib(), before, server.rssKib(), peak);
   }
 
   /** A whole-policy answer: the expected decision, and both version rules from the same module. */

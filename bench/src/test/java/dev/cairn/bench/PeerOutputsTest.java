@@ -47,21 +47,23 @@ class PeerOutputsTest {
     assertThatThrownBy(() -> PeersVerify.cairnCases("usage error")).isInstanceOf(IllegalArgumentException.class);
   }
 
-  private static ServeLoad.Outcome outcome(double perSecond, long p50Micros, long p99Micros, long peakKib) {
+  private static ServeLoad.Outcome outcome(double warmPerSecond, double perSecond, long p50Micros, long p99Micros, long peakKib) {
+    LoadClients.Result warm = new LoadClients.Result((long) warmPerSecond * 10, 0, 10, p50Micros, p99Micros, null);
     LoadClients.Result r = new LoadClients.Result((long) perSecond * 10, 0, 10, p50Micros, p99Micros, null);
-    return new ServeLoad.Outcome(r, 0, 0, -1, -1, 0, 0, peakKib);
+    return new ServeLoad.Outcome(warm, r, 0, 0, -1, -1, 0, 0, peakKib);
   }
 
   @Test
   void theServerTableGivesCairnOverOpaOfEachMedian() {
     List<List<ServeLoad.Outcome>> outcomes = new ArrayList<>();
-    outcomes.add(List.of(outcome(3000, 2000, 9000, 200 * 1024), outcome(1000, 6000, 30000, 220 * 1024)));
-    outcomes.add(List.of(outcome(2000, 2000, 12000, 40 * 1024), outcome(2000, 2000, 12000, 50 * 1024)));
-    outcomes.add(List.of(outcome(1000, 1000, 1000, 1024), outcome(1000, 1000, 1000, 1024)));
-    outcomes.add(List.of(outcome(500, 2000, 4000, 2048), outcome(500, 2000, 4000, 2048)));
-    String table = PeersServe.markdown(outcomes, 1, 8);
-    assertThat(table).contains("| none | cairn serve | 2,000 | 4.00 | 19.50 | 210 MiB | 0 |")
-        .contains("| none | **Cairn/OPA** | **1.00** | **2.00** | **1.63** | **4.67** | |")
-        .contains("| PUT /v1/policies | **Cairn/OPA** | **2.00** | **0.50** | **0.25** | **0.50** | |");
+    outcomes.add(List.of(outcome(1500, 3000, 2000, 9000, 200 * 1024), outcome(500, 1000, 6000, 30000, 220 * 1024)));
+    outcomes.add(List.of(outcome(2000, 2000, 2000, 12000, 40 * 1024), outcome(2000, 2000, 2000, 12000, 50 * 1024)));
+    outcomes.add(List.of(outcome(1000, 1000, 1000, 1000, 1024), outcome(1000, 1000, 1000, 1000, 1024)));
+    outcomes.add(List.of(outcome(500, 500, 2000, 4000, 2048), outcome(500, 500, 2000, 4000, 2048)));
+    String table = PeersServe.markdown(outcomes, 1, 8, 10);
+    assertThat(table).contains("| storm | server | first 10 s: decisions/s | then: decisions/s |")
+        .contains("| none | cairn serve | 1,000 | 2,000 | 4.00 | 19.50 | 210 MiB | 0 |")
+        .contains("| none | **Cairn/OPA** | **0.50** | **1.00** | **2.00** | **1.63** | **4.67** | |")
+        .contains("| PUT /v1/policies | **Cairn/OPA** | **2.00** | **2.00** | **0.50** | **0.25** | **0.50** | |");
   }
 }
