@@ -1,5 +1,6 @@
 package dev.cairn.server;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.logging.Handler;
@@ -17,14 +18,27 @@ final class JettyLog {
   /** Kept so the level and handler set on it survive: java.util.logging holds loggers weakly. */
   private static final Logger JETTY = Logger.getLogger("org.eclipse.jetty");
   private static final OneLine HANDLER = new OneLine();
+  /**
+   * Loggers whose warnings are about what a client sent (a malformed {@code Host}, a repeated one):
+   * Jetty answers that client 400, and a line per bad request would let any client fill the
+   * server's log. Kept for the same reason as {@link #JETTY}.
+   */
+  private static final List<Logger> CLIENTS_ERRORS = List.of(
+      Logger.getLogger("org.eclipse.jetty.util.HostPort"), Logger.getLogger("org.eclipse.jetty.http.HttpParser"));
 
   private JettyLog() {}
 
-  /** From now on Jetty's warnings go to {@code out}, a line each; INFO and below are dropped. */
+  /**
+   * From now on Jetty's warnings go to {@code out}, a line each; INFO and below are dropped, and so
+   * are warnings about a client's malformed request (the client has its 400).
+   */
   static synchronized void sendTo(Consumer<String> out) {
     HANDLER.out = out;
     JETTY.setLevel(Level.WARNING);
     JETTY.setUseParentHandlers(false);
+    for (Logger l : CLIENTS_ERRORS) {
+      l.setLevel(Level.SEVERE);
+    }
     for (Handler h : JETTY.getHandlers()) {
       if (h == HANDLER) {
         return;

@@ -37,4 +37,19 @@ class JettyLogTest {
     log.warning("low on threads");
     assertThat(lines).containsExactly("jetty warning (org.eclipse.jetty.server.Server): low on threads");
   }
+
+  /** Found by fuzzing (server:raw): each bad Host header logged a warning, so a client could fill the log. */
+  @Test
+  void aClientsMalformedHostIsAnsweredAndNotLogged() throws Exception {
+    try (TestServer s = TestServer.start(c -> {}, "{}", List.of())) {
+      JettyLog.sendTo(lines::add);
+      for (String host : List.of("localhost: 80", "/localhost", "localhost\r\nHost: localhost")) {
+        try (RawClient raw = new RawClient(s.uri())) {
+          String answer = raw.send("GET /health HTTP/1.1\r\nHost: " + host + "\r\n\r\n").readResponse();
+          assertThat(RawClient.status(answer)).as(host).isEqualTo(400);
+        }
+      }
+      assertThat(lines).isEmpty();
+    }
+  }
 }
