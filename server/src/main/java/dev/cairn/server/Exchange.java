@@ -56,6 +56,8 @@ final class Exchange {
   private boolean responseDone;
   private boolean expired;
   private boolean closeAfter;
+  /** Whether the rest of the body is read and dropped after the answer (see {@link BodyDrain}). */
+  private boolean dropUnread;
   /** Whether the answer is written by a worker or a timer rather than by one of Jetty's threads. */
   private boolean offThread;
   /** Whether the deadline of the evaluation running is {@code --timeout}'s rather than the request's. */
@@ -90,15 +92,13 @@ final class Exchange {
     context.live().add(this);
     long declared = request.getLength();
     if (declared > context.maxRequestBytes()) {
-      closeAfter();
-      answer(ApiResponse.error(BodyBuffer.tooLarge()));
+      refuseUnread(BodyBuffer.tooLarge());
       return;
     }
     String encoding = request.getHeaders().get(HttpHeader.CONTENT_ENCODING);
     if (!gzip && encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
-      closeAfter();
-      answer(ApiResponse.error(new ApiError(415, ApiError.INVALID_PARAMETER,
-          "unsupported Content-Encoding '" + encoding + "': send the body as is or gzip-encoded", List.of())));
+      refuseUnread(new ApiError(415, ApiError.INVALID_PARAMETER,
+          "unsupported Content-Encoding '" + encoding + "': send the body as is or gzip-encoded", List.of()));
       return;
     }
     schedule(deadline);
@@ -130,8 +130,7 @@ final class Exchange {
       try {
         body.append(chunk.getByteBuffer());
       } catch (ApiError e) {
-        closeAfter();
-        answer(ApiResponse.error(e));
+        refuseUnread(e);
         return;
       } finally {
         chunk.release();
@@ -372,9 +371,19 @@ final class Exchange {
     }
   }
 
+  /** Refuses the request before its body is read: the answer closes the connection, once the body has been dropped. */
+  private void refuseUnread(ApiError e) {
+    synchronized (this) {
+      closeAfter = true;
+      dropUnread = true;
+    }
+    answer(ApiResponse.error(e));
+  }
+
   /** Sends {@code answer} unless something answered first; interrupts an evaluation still running. */
   private void answer(ApiResponse answer) {
     boolean close;
+    boolean drop;
     synchronized (this) {
       if (stage == Stage.ANSWERED) {
         return;
@@ -382,6 +391,7 @@ final class Exchange {
       stage = Stage.ANSWERED;
       finish();
       close = closeAfter || (offThread && pipelined());
+      drop = dropUnread;
     }
     response.setStatus(answer.status());
     if (answer.contentType() != null) {
@@ -393,11 +403,12 @@ final class Exchange {
     if (close) {
       response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
     }
+    Runnable succeeded = () -> {
+      callback.succeeded();
+      written();
+    };
     response.write(true, ByteBuffer.wrap(answer.body()), Callback.from(
-        () -> {
-          callback.succeeded();
-          written();
-        },
+        drop ? () -> BodyDrain.start(request, context.scheduler(), succeeded) : succeeded,
         x -> {
           callback.failed(x);
           written();

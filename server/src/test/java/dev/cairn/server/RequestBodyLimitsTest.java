@@ -33,6 +33,29 @@ class RequestBodyLimitsTest {
     }
   }
 
+  /**
+   * A client that sends its whole body before reading gets the answer the server gave as soon as it
+   * knew: closed with the body unread, the connection was reset and the answer lost.
+   */
+  @Test
+  void aRefusedBodyIsDroppedSoTheClientStillSendingItGetsTheAnswer() throws Exception {
+    try (TestServer s = TestServer.start(c -> c.maxRequestBytes(MIB), "{\"x\": 1}", List.of())) {
+      byte[] body = new byte[16 * (int) MIB];
+      java.util.Arrays.fill(body, (byte) 'a');
+      for (String headers : List.of("", "Content-Encoding: compress\r\n")) {
+        int length = headers.isEmpty() ? body.length : (int) MIB / 2;
+        try (RawClient raw = new RawClient(s.uri())) {
+          String answer = raw.send("POST /v1/data/x HTTP/1.1\r\nHost: x\r\n" + headers + "Content-Length: " + length
+              + "\r\n\r\n").send(java.util.Arrays.copyOf(body, length)).readResponse();
+          assertThat(RawClient.status(answer)).as(headers).isEqualTo(headers.isEmpty() ? 413 : 415);
+          assertThat(answer).contains("Connection: close");
+        }
+      }
+      awaitZero(s.server::memoryInUse);
+      assertThat(s.get("/health").statusCode()).isEqualTo(200);
+    }
+  }
+
   @Test
   void concurrentLargeBodiesAreBoundedTogether() throws Exception {
     // Growing a buffer holds the old one and the new one for a moment: a 700 kB body needs 1.2 MB.
