@@ -66,7 +66,8 @@ final class ServeCommand implements Callable<Integer> {
 
   @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
       description = "Deadline for each evaluation, e.g. 5s; the request is cancelled a second later "
-          + "whatever it is doing (default: none).")
+          + "whatever it is doing (default: none). A plain GET /health is not an evaluation of "
+          + "policies and has only --request-timeout.")
   Duration timeout;
 
   @Option(names = "--request-timeout", paramLabel = "DURATION", converter = DurationConverter.class,
