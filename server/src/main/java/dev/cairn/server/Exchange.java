@@ -127,13 +127,18 @@ final class Exchange {
         return;
       }
       boolean last = chunk.isLast();
+      ApiError refused = null;
       try {
         body.append(chunk.getByteBuffer());
       } catch (ApiError e) {
-        refuseUnread(e);
-        return;
+        refused = e;
       } finally {
+        // Before any answer: once the answer completes the request, its chunks are Jetty's again.
         chunk.release();
+      }
+      if (refused != null) {
+        refuseUnread(refused);
+        return;
       }
       if (last) {
         bodyRead();
