@@ -14,14 +14,14 @@ import java.util.function.ToDoubleFunction;
  * as many processors: {@code -XX:ActiveProcessorCount} for the JVM, {@code GOMAXPROCS} for OPA),
  * without and with a {@link PolicyStorm} of {@code PUT /v1/policies}. The first {@code --warmup}
  * seconds after a server starts (the JVM compiling on the same cores) are reported apart from the
- * measured {@code --seconds} that follow. Each round starts a fresh
- * server of each kind, in rotating order; every answer is checked. Prints, for each server and
+ * measured {@code --seconds} that follow. Each round starts a fresh server of each kind, in
+ * rotating order; every answer is checked. Prints, for each server and
  * storm, the medians over the rounds of decisions per second, p50 and p99 latency and peak RSS, and
  * Cairn/OPA of each (above 1 for decisions per second, below 1 for the others: Cairn better).
  *
  * <p>Usage: {@code java -cp bench/target/benchmarks.jar dev.cairn.bench.PeersServe [--rounds 3]
- * [--cores 1] [--warmup 10] [--seconds 10] [--clients 8] [--requests 500000] [--jar cli/target/cairn.jar]}, from
- * the repository. Without OPA it says so and exits 0.
+ * [--cores 1] [--warmup 10] [--seconds 10] [--clients 8] [--requests 500000]
+ * [--jar cli/target/cairn.jar]}, from the repository. Without OPA it says so and exits 0.
  */
 public final class PeersServe {
   private PeersServe() {}

@@ -99,17 +99,18 @@ public final class ServeLoad {
   }
 
   /**
-   * What one server did under the load: the warm-up's result (the first seconds after start), the clients' result, the policy PUTs of the storm (and
-   * those that failed), heap in use after a full collection (-1 for a server that is not a JVM)
-   * and RSS before and after the measured run, and the peak RSS of the whole run.
+   * What one server did under the load: the warm-up's result (the first seconds after start), the
+   * clients' result, the policy PUTs of the storm (and those that failed), heap in use after a full
+   * collection (-1 for a server that is not a JVM) and RSS before and after the measured run, and
+   * the peak RSS of the whole run.
    */
-  record Outcome(LoadClients.Result warmup, LoadClients.Result result, long puts, long failedPuts, long heapBeforeKib, long heapAfterKib,
-      long rssBeforeKib, long rssAfterKib, long peakRssKib) {}
+  record Outcome(LoadClients.Result warmup, LoadClients.Result result, long puts, long failedPuts,
+      long heapBeforeKib, long heapAfterKib, long rssBeforeKib, long rssAfterKib, long peakRssKib) {}
 
   /**
    * Puts the first policy version, warms the server up for a third of {@code seconds} (at least
-   * 2) under the same clients, then measures {@code clients} closed-loop clients for {@code seconds} or {@code budget}
-   * requests, with a {@link PolicyStorm} alongside when {@code storm}.
+   * 2) under the same clients, then measures {@code clients} closed-loop clients for {@code
+   * seconds} or {@code budget} requests, with a {@link PolicyStorm} alongside when {@code storm}.
    */
   static Outcome measure(ServedProcess server, boolean storm, int clients, long budget, int seconds) throws Exception {
     return measure(server, storm, clients, budget, Math.max(2, seconds / 3), seconds);

@@ -58,11 +58,11 @@ public final class CairnServer implements AutoCloseable {
     ApiHandler api = new ApiHandler();
     QueuedThreadPool threads = new QueuedThreadPool();
     threads.setName("cairn-serve");
-    // Buffers are not pooled. Under hostile traffic Jetty 12.1 was seen releasing a pooled buffer
-    // twice ("already released", a few times an hour of fuzzing server:raw); a buffer back in the
-    // pool twice goes to two connections, and one client's bytes were read as another's request
-    // (GET /health answered 400 "Illegal character SPACE"). Each connection's buffers are its own
-    // heap arrays, which the collector takes back: a double release can no longer cross clients.
+    // Buffers are not pooled. Under hostile traffic Jetty 12.1 was seen giving a pooled buffer back
+    // while it was still in use (its second release is logged, "already released", a few times an
+    // hour of fuzzing server:raw): the next connection to take it shares it, and one client's bytes
+    // were read as another's request (GET /health answered 400 "Illegal character SPACE"). Each
+    // connection's buffers are heap arrays of its own, which the collector takes back.
     Server jetty = new Server(threads, null, new ByteBufferPool.NonPooling());
     HttpConfiguration http = new HttpConfiguration();
     http.setUseInputDirectByteBuffers(false);

@@ -421,7 +421,7 @@ final class Exchange {
   }
 
   /**
-   * Whether the client's next request has arrived already (pipelined). Jetty 12.1.13 mishandles one
+   * Whether the client's next request has arrived already (pipelined). Jetty 12.1 (seen on 12.1.13) mishandles one
    * that it refuses itself (a malformed target) while the answer before it is written by a thread
    * of ours: the two completions race, and a later request on the connection can get a 500 naming
    * "IllegalStateException: channel already completed". So such an answer closes the connection
