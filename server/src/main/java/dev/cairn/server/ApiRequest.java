@@ -19,7 +19,8 @@ record ApiRequest(
     Map<String, List<String>> params,
     Map<String, List<String>> headers,
     byte[] body,
-    MemoryBudget.Reservation memory) {
+    MemoryBudget.Reservation memory,
+    Commit commit) {
 
   /** The decoded segments of a raw (still escaped) path; an escaped slash stays inside its segment. */
   static List<String> split(String rawPath) {

@@ -31,7 +31,7 @@ final class DataWrites {
     if ("*".equals(request.header("If-None-Match")) && DataTree.get(store.snapshot().baseData(), path) != null) {
       return ApiResponse.status(304);
     }
-    write(data -> DataTree.put(data, path, value));
+    write(request, data -> DataTree.put(data, path, value));
     return ApiResponse.noContent();
   }
 
@@ -44,7 +44,7 @@ final class DataWrites {
     for (Value op : list.items()) {
       edits.add(edit(path, op));
     }
-    write(data -> {
+    write(request, data -> {
       Value next = data;
       for (UnaryOperator<Value> e : edits) {
         next = e.apply(next);
@@ -54,9 +54,9 @@ final class DataWrites {
     return ApiResponse.noContent();
   }
 
-  ApiResponse delete(List<String> path) {
+  ApiResponse delete(ApiRequest request, List<String> path) {
     checkScope(path);
-    write(data -> DataTree.remove(data, path));
+    write(request, data -> DataTree.remove(data, path));
     return ApiResponse.noContent();
   }
 
@@ -101,9 +101,9 @@ final class DataWrites {
     }
   }
 
-  private void write(UnaryOperator<Value> edit) {
+  private void write(ApiRequest request, UnaryOperator<Value> edit) {
     try {
-      store.updateData(edit);
+      store.updateData(edit, request.commit());
     } catch (RegoException e) {
       throw new ApiError(400, ApiError.INVALID_PARAMETER, e.getMessage(), e.errors());
     }

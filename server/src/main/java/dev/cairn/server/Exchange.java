@@ -56,6 +56,8 @@ final class Exchange {
   private boolean responseDone;
   private boolean expired;
   private boolean closeAfter;
+  /** Whether a write of this request's has been swapped into the store (see {@link #commit}). */
+  private boolean committed;
   /** Whether the rest of the body is read and dropped after the answer (see {@link BodyDrain}). */
   private boolean dropUnread;
   /** Whether the answer is written by a worker or a timer rather than by one of Jetty's threads. */
@@ -218,7 +220,8 @@ final class Exchange {
         ApiRequest.parseQuery(request.getHttpURI().getQuery()),
         headers,
         body,
-        memory);
+        memory,
+        this::commit);
   }
 
   // ---- evaluating ----------------------------------------------------------------------------
@@ -274,6 +277,21 @@ final class Exchange {
     releaseIfDone();
   }
 
+  /**
+   * Swaps a write in while the request is unanswered, and from then on its answer is the worker's:
+   * a deadline that passes now does not tell the client that a write already made was cancelled.
+   */
+  private void commit(Runnable swap) {
+    synchronized (this) {
+      if (stage != Stage.RUNNING) {
+        throw new ApiError(500, ApiError.INTERNAL, ApiError.MSG_EVALUATION,
+            List.of(new RegoError(ErrorCodes.CANCEL, "the request was answered before its write was made", Location.NONE)));
+      }
+      swap.run();
+      committed = true;
+    }
+  }
+
   private void probe() {
     ClientProbe.State state;
     synchronized (this) {
@@ -312,6 +330,9 @@ final class Exchange {
     synchronized (this) {
       at = stage;
       expired = true;
+      if (at == Stage.RUNNING && committed) {
+        return; // the write is made: the worker answers it, and holds no lock or loop any more
+      }
     }
     switch (at) {
       // The reader answers, when it wakes with this failure: a demand may be pending.

@@ -53,7 +53,7 @@ final class PolicyApi {
     request.memory().grow(request.body().length * JsonInput.EXPANSION, "compiling the module");
     String text = request.bodyText();
     try {
-      store.putPolicy(id, text);
+      store.putPolicy(id, text, request.commit());
     } catch (RegoException e) {
       throw Decisions.apiError(e, Decisions.MessageKind.MODULE);
     }
@@ -64,7 +64,7 @@ final class PolicyApi {
     checkNotBundled(id);
     boolean deleted;
     try {
-      deleted = store.deletePolicy(id);
+      deleted = store.deletePolicy(id, request.commit());
     } catch (RegoException e) {
       ApiError compile = Decisions.apiError(e, Decisions.MessageKind.MODULE);
       throw new ApiError(400, ApiError.INVALID_OPERATION, compile.getMessage(), compile.errors());

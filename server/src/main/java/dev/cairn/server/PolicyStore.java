@@ -72,6 +72,11 @@ public final class PolicyStore {
 
   /** Adds or replaces a policy; returns false when it was already stored with the same text. */
   boolean putPolicy(String id, String text) {
+    return putPolicy(id, text, Commit.NOW);
+  }
+
+  /** As {@link #putPolicy(String, String)}, the new snapshot swapped in through {@code commit}. */
+  boolean putPolicy(String id, String text, Commit commit) {
     synchronized (writes) {
       Snapshot s = current.get();
       if (text.equals(s.policies().get(id))) {
@@ -80,7 +85,7 @@ public final class PolicyStore {
       checkPackageScope(s, id, text);
       Map<String, String> policies = new LinkedHashMap<>(s.policies());
       policies.put(id, text);
-      swap(s, policies, s.baseData(), s.bundles());
+      swap(s, policies, s.baseData(), s.bundles(), commit);
       return true;
     }
   }
@@ -100,7 +105,7 @@ public final class PolicyStore {
   }
 
   /** Removes a policy; false when there is none with that id. */
-  boolean deletePolicy(String id) {
+  boolean deletePolicy(String id, Commit commit) {
     synchronized (writes) {
       Snapshot s = current.get();
       if (!s.policies().containsKey(id)) {
@@ -108,20 +113,20 @@ public final class PolicyStore {
       }
       Map<String, String> policies = new LinkedHashMap<>(s.policies());
       policies.remove(id);
-      swap(s, policies, s.baseData(), s.bundles());
+      swap(s, policies, s.baseData(), s.bundles(), commit);
       return true;
     }
   }
 
   /** Applies {@code edit} to the data outside bundles; the result must still be an object. */
-  void updateData(UnaryOperator<Value> edit) {
+  void updateData(UnaryOperator<Value> edit, Commit commit) {
     synchronized (writes) {
       Snapshot s = current.get();
       Value next = edit.apply(s.baseData());
       if (!(next instanceof ObjectValue obj)) {
         throw ApiError.invalidParameter("data must be an object, got " + next.typeName());
       }
-      swap(s, s.policies(), obj, s.bundles());
+      swap(s, s.policies(), obj, s.bundles(), commit);
     }
   }
 
@@ -142,12 +147,13 @@ public final class PolicyStore {
       if (!replaced) {
         bundles.add(bundle);
       }
-      swap(s, s.policies(), s.baseData(), bundles);
+      swap(s, s.policies(), s.baseData(), bundles, Commit.NOW);
     }
   }
 
-  private void swap(Snapshot old, Map<String, String> policies, ObjectValue base, List<Bundle> bundles) {
-    current.set(build(policies, base, bundles, old.revision() + 1));
+  private void swap(Snapshot old, Map<String, String> policies, ObjectValue base, List<Bundle> bundles, Commit commit) {
+    Snapshot next = build(policies, base, bundles, old.revision() + 1);
+    commit.apply(() -> current.set(next));
   }
 
   private Snapshot build(Map<String, String> policies, ObjectValue base, List<Bundle> bundles, long revision) {

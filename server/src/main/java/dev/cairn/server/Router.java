@@ -53,7 +53,7 @@ final class Router {
         case "POST" -> data.postV1(r, rest);
         case "PUT" -> writes.put(r, rest);
         case "PATCH" -> writes.patch(r, rest);
-        case "DELETE" -> writes.delete(rest);
+        case "DELETE" -> writes.delete(r, rest);
         default -> notAllowed(r);
       };
       case "policies" -> rest.isEmpty()

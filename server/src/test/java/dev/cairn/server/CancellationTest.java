@@ -34,6 +34,38 @@ class CancellationTest {
       quick := 1
       """;
 
+  /**
+   * Found by fuzzing (RequestFuzzTest#request): a write still being prepared when its deadline
+   * answered 500 "cancelled" was made afterwards, and the client's next request found it applied.
+   */
+  @Test
+  void aWriteWhoseRequestWasAnsweredCancelledIsNeverMade() throws Exception {
+    CountDownLatch tried = new CountDownLatch(1);
+    java.util.concurrent.atomic.AtomicBoolean made = new java.util.concurrent.atomic.AtomicBoolean();
+    ServeContext.Api slowWrite = request -> {
+      try {
+        new CountDownLatch(1).await(); // preparing the write until the deadline answers and interrupts
+      } catch (InterruptedException e) {
+        try {
+          request.commit().apply(() -> made.set(true));
+        } finally {
+          tried.countDown();
+        }
+      }
+      return ApiResponse.noContent();
+    };
+    ServerConfig config = ServerConfig.builder().port(0).timeout(Duration.ofMillis(100)).build();
+    try (CairnServer server = CairnServer.listen(config, slowWrite, line -> {})) {
+      HttpResponse<String> r = HttpClient.newHttpClient().send(
+          HttpRequest.newBuilder(server.uri().resolve("/v1/data/x")).timeout(Duration.ofSeconds(30))
+              .PUT(HttpRequest.BodyPublishers.ofString("1")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(r.body()).contains("eval_cancel_error");
+      assertThat(tried.await(30, TimeUnit.SECONDS)).isTrue();
+      assertThat(made).as("the write was made after its request was answered cancelled").isFalse();
+    }
+  }
+
   /** A plain health check evaluates no policy: --timeout does not cut it short, --request-timeout does. */
   @Test
   void aSlowHealthCheckRunsToTheRequestDeadlineNotTheEvaluationTimeout() throws Exception {
