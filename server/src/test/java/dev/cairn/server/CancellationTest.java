@@ -71,13 +71,8 @@ class CancellationTest {
   void aSlowHealthCheckRunsToTheRequestDeadlineNotTheEvaluationTimeout() throws Exception {
     CountDownLatch entered = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    ServeContext.Api slow = request -> {
-      if (request.rawPath().equals("/health")) {
-        entered.countDown();
-        awaitIgnoringInterrupts(release); // a server starved of CPU, as far as the exchange can tell
-      }
-      return ApiResponse.emptyObject(false);
-    };
+    // a server starved of CPU, as far as the exchange can tell
+    ServeContext.Api slow = stuckAt("/health", entered, release);
     ServerConfig config = ServerConfig.builder().port(0)
         .timeout(Duration.ofMillis(100)).requestTimeout(Duration.ofSeconds(2)).build();
     try (CairnServer server = CairnServer.listen(config, slow, line -> {})) {
@@ -139,13 +134,8 @@ class CancellationTest {
   void theDeadlineAnswersEvenWhenTheWorkIgnoresCancellation() throws Exception {
     CountDownLatch entered = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    ServeContext.Api stubborn = request -> {
-      if (request.rawPath().equals("/stuck")) {
-        entered.countDown();
-        awaitIgnoringInterrupts(release); // as a parser that never checks its thread's interruption
-      }
-      return ApiResponse.emptyObject(false);
-    };
+    // as a parser that never checks its thread's interruption
+    ServeContext.Api stubborn = stuckAt("/stuck", entered, release);
     ServerConfig config = ServerConfig.builder().port(0).threads(1)
         .timeout(Duration.ofMillis(200)).requestTimeout(Duration.ofSeconds(2)).build();
     try (CairnServer server = CairnServer.listen(config, stubborn, line -> {})) {
@@ -204,6 +194,17 @@ class CancellationTest {
         spinning.countDown();
       }
     });
+  }
+
+  /** An API that, for {@code path}, says it has {@code entered} and holds until {@code release}, interrupted or not. */
+  private static ServeContext.Api stuckAt(String path, CountDownLatch entered, CountDownLatch release) {
+    return request -> {
+      if (request.rawPath().equals(path)) {
+        entered.countDown();
+        awaitIgnoringInterrupts(release);
+      }
+      return ApiResponse.emptyObject(false);
+    };
   }
 
   private static void awaitIgnoringInterrupts(CountDownLatch latch) {
